@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RemoveFlag, RoleCodeSchema, RuleSchema } from './schema-common.js';
+
+export const RouteScreenSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('grid'), gridId: Type.String() }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('tabs') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('link'), href: Type.String() }, { additionalProperties: false }),
+]);
+
+export const RouteSchema = Type.Object({
+  id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'the route name' }),
+  path: Type.String(),
+  parent: Type.Optional(Type.String()),
+  displayName: Type.Optional(Type.String()),
+  icon: Type.Optional(Type.String()),
+  sequence: Type.Optional(Type.Integer()),
+  roles: Type.Optional(Type.Array(RoleCodeSchema)),
+  claims: Type.Optional(Type.Array(Type.String())),
+  hidden: Type.Optional(Type.Boolean()),
+  hideOnAuth: Type.Optional(Type.Boolean()),
+  requiresAuth: Type.Optional(Type.Boolean()),
+  visible: Type.Optional(RuleSchema),
+  screen: Type.Optional(RouteScreenSchema),
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type Route = Static<typeof RouteSchema>;
+export const RoutesFileSchema = Type.Array(RouteSchema);
+
+export const RoleSchema = Type.Object({
+  id: RoleCodeSchema,
+  label: Type.String(),
+  claims: Type.Array(Type.String()),
+  dashboardTitle: Type.Optional(Type.String()),
+  elevated: Type.Optional(Type.Boolean()),
+  guides: Type.Optional(Type.Array(Type.Object({ id: Type.String(), label: Type.String(), href: Type.String(), $remove: RemoveFlag }, { additionalProperties: false }))),
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type Role = Static<typeof RoleSchema>;
+export const RolesFileSchema = Type.Array(RoleSchema);
+
+export const TextCatalogueSchema = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]*$' }), Type.String());
+export type TextCatalogue = Static<typeof TextCatalogueSchema>;
+
+export const TenantSchema = Type.Object({
+  code: Type.String({ pattern: '^[a-z][a-z0-9]*$' }),
+  productName: Type.String(),
+  idLabel: Type.String(),
+  agencyWord: Type.String(),
+  staffRoleLabel: Type.String(),
+  termsTitle: Type.String(),
+  features: Type.Record(Type.String(), Type.Boolean()),
+  passwordRules: Type.Optional(Type.Object({
+    minLength: Type.Integer({ minimum: 1 }),
+    upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type Tenant = Static<typeof TenantSchema>;

@@ -1,0 +1,45 @@
+import type { Route, Role, Tenant, TextCatalogue } from './app-schema.js';
+import type { Entity } from './entity-schema.js';
+import type { Form, FormElement } from './form-schema.js';
+import type { Grid } from './grid-schema.js';
+
+/** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
+export const METADATA_KINDS = {
+  entity: { dir: 'entities' },
+  form: { dir: 'forms' },
+  grid: { dir: 'grids' },
+  route: { file: 'routes.json' },
+  role: { file: 'roles.json' },
+  text: { dir: 'texts' },
+  tenant: { file: 'tenant.json' },
+} as const;
+export type MetadataKind = keyof typeof METADATA_KINDS;
+
+/** One metadata file as read from disk (or from an administrator's edit): parsed, not yet checked. */
+export interface MetadataFile {
+  /** path relative to the project root, e.g. `tenants/al/forms/education.json` */
+  path: string;
+  kind: MetadataKind;
+  layer: 'base' | 'tenant';
+  data: unknown;
+}
+
+/** One problem found in metadata: which file, where in it (RFC 6901 JSON pointer), and what. */
+export interface MetadataProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** Metadata of one tenant after overlay, validation and compilation: everything by id. */
+export interface Registry {
+  tenant: Tenant;
+  entities: ReadonlyMap<number, Entity>;
+  forms: ReadonlyMap<number, Form>;
+  grids: ReadonlyMap<string, Grid>;
+  routes: readonly Route[];
+  roles: ReadonlyMap<string, Role>;
+  texts: Readonly<TextCatalogue>;
+  /** every form element by its (globally unique) id */
+  elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
+}

@@ -1,0 +1,68 @@
+import jsonLogic from 'json-logic-js';
+import { addDays, dayNumber } from './dates.js';
+import { DEFAULT_ROLE, type RuleContext } from './rule-context.js';
+
+/**
+ * The one json-logic evaluator of the registry. Custom operators read the rule context of the
+ * evaluation under way (json-logic passes operators their arguments only); evaluation is
+ * synchronous, so one module-level slot is safe.
+ */
+let current: RuleContext | null = null;
+
+function ctx(): RuleContext {
+  if (!current) throw new Error('custom rule operator used outside evaluateRule');
+  return current;
+}
+
+function list(args: unknown[]): string[] {
+  return args.flat().map((a) => String(a));
+}
+
+function activeRole(): string {
+  return ctx().user.activeRole || DEFAULT_ROLE;
+}
+
+/** Custom operators, registered once. Their names are part of the metadata language. */
+export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> = {
+  /** true when the user holds any of the roles (in any organization). */
+  hasRole: (...args) => list(args).some((r) => ctx().user.roles.includes(r)),
+  /** no argument: the active role code; with arguments: whether the active role is one of them. */
+  activeRole: (...args) => (args.length === 0 ? activeRole() : list(args).includes(activeRole())),
+  hasClaim: (...args) => list(args).some((c) => ctx().user.claims.includes(c)),
+  /** no argument: the tenant code; with arguments: whether the tenant is one of them. */
+  tenant: (...args) => (args.length === 0 ? ctx().tenant : list(args).includes(ctx().tenant)),
+  today: () => ctx().today,
+  yesterday: () => addDays(ctx().today, -1),
+  tomorrow: () => addDays(ctx().today, 1),
+  /** whole days from a to b (b - a); null when either is not a date. */
+  daysBetween: (a, b) => {
+    const [x, y] = [dayNumber(a), dayNumber(b)];
+    return x === null || y === null ? null : y - x;
+  },
+  isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+};
+
+for (const [name, fn] of Object.entries(CUSTOM_OPERATORS)) jsonLogic.add_operation(name, fn);
+
+export const STANDARD_OPERATORS = [
+  'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
+  '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all',
+  'none', 'some', 'merge', 'in', 'cat', 'substr', 'log',
+];
+export const KNOWN_OPERATORS = new Set([...STANDARD_OPERATORS, ...Object.keys(CUSTOM_OPERATORS)]);
+
+/** Evaluates a rule. `undefined` (no rule) is treated as the given default. */
+export function evaluateRule(rule: unknown, context: RuleContext, whenAbsent = false): unknown {
+  if (rule === undefined) return whenAbsent;
+  const previous = current;
+  current = context;
+  try {
+    return jsonLogic.apply(rule as jsonLogic.RulesLogic<jsonLogic.AdditionalOperation>, context);
+  } finally {
+    current = previous;
+  }
+}
+
+export function ruleHolds(rule: unknown, context: RuleContext, whenAbsent = false): boolean {
+  return jsonLogic.truthy(evaluateRule(rule, context, whenAbsent));
+}

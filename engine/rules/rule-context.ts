@@ -1,0 +1,21 @@
+/** Who is asking: the part of the session every rule may read as `user.*`. */
+export interface RuleUser {
+  id: number;
+  roles: readonly string[];
+  activeRole: string;
+  claims: readonly string[];
+}
+
+/** The data every json-logic rule is evaluated against. */
+export interface RuleContext {
+  user: RuleUser;
+  tenant: string;
+  /** ISO date (YYYY-MM-DD) of "today" in the registry's time zone; passed in so rules stay pure. */
+  today: string;
+  row?: Readonly<Record<string, unknown>>;
+  values?: Readonly<Record<string, unknown>>;
+  parent?: Readonly<Record<string, unknown>>;
+}
+
+/** Signed-out visitors and "no active role" are treated as role 100 (spec part 1 section 6). */
+export const DEFAULT_ROLE = '100';
