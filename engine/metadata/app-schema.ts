@@ -50,6 +50,7 @@ export const TenantSchema = Type.Object({
   staffRoleLabel: Type.String(),
   termsTitle: Type.String(),
   features: Type.Record(Type.String(), Type.Boolean()),
+  timeZone: Type.Optional(Type.String({ description: 'IANA time zone of "today" in rules (default America/Chicago)' })),
   passwordRules: Type.Optional(Type.Object({
     minLength: Type.Integer({ minimum: 1 }),
     upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),

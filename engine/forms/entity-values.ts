@@ -1,0 +1,86 @@
+import type { Entity, EntityField } from '../metadata/entity-schema.js';
+import type { Form, FormElement } from '../metadata/form-schema.js';
+import { TEXT_MAX_LENGTH } from './field-checks.js';
+import type { FormValues } from './form-types.js';
+
+const CHOICE_TYPES = new Set(['dropdown', 'radio', 'checkbox']);
+
+function boundField(entity: Entity, element: FormElement): EntityField | undefined {
+  return element.field ? entity.fields.find((f) => f.id === element.field) : undefined;
+}
+
+function choiceIdFor(element: FormElement, stored: unknown, field: EntityField): string | null {
+  const choice = element.choices?.find((c) => (field.type === 'integer' ? c.id === Number(stored) : c.text === stored));
+  return choice ? String(choice.id) : null;
+}
+
+/** A record's field values as the element values a form shows. */
+export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>): FormValues {
+  const values: FormValues = {};
+  for (const element of form.elements) {
+    const field = boundField(entity, element);
+    if (!field) continue;
+    const stored = row[field.id];
+    if (stored === null || stored === undefined) {
+      values[element.id] = element.type === 'checkbox' ? [] : null;
+    } else if (element.type === 'checkbox' && field.type === 'boolean') {
+      values[element.id] = stored === true && element.choices?.[0] ? [String(element.choices[0].id)] : [];
+    } else if (element.type === 'checkbox') {
+      const list = Array.isArray(stored) ? stored : [stored];
+      values[element.id] = list.map((s) => choiceIdFor(element, s, field)).filter((x): x is string => x !== null);
+    } else if (CHOICE_TYPES.has(element.type)) {
+      values[element.id] = choiceIdFor(element, stored, field);
+    } else if (Array.isArray(stored)) {
+      values[element.id] = stored.map(String);
+    } else {
+      values[element.id] = String(stored);
+    }
+  }
+  return values;
+}
+
+function choiceValue(element: FormElement, id: string, field: EntityField): string | number | null {
+  const choice = element.choices?.find((c) => String(c.id) === id);
+  if (!choice) return null;
+  return field.type === 'integer' ? choice.id : choice.text;
+}
+
+/** Element values (already resolved and validated) as the field values stored on the record. */
+export function rowFromValues(form: Form, entity: Entity, values: FormValues): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const element of form.elements) {
+    const field = boundField(entity, element);
+    if (!field || field.system) continue;
+    const v = values[element.id];
+    const list = Array.isArray(v) ? v : v === null || v === undefined || v === '' ? [] : [v];
+    if (field.type === 'boolean') {
+      row[field.id] = element.type === 'checkbox' ? list.length > 0 : list[0] === 'true';
+    } else if (field.type === 'list') {
+      row[field.id] = CHOICE_TYPES.has(element.type) ? list.map((id) => choiceValue(element, id, field)).filter((x) => x !== null) : list;
+    } else if (list.length === 0) {
+      row[field.id] = null;
+    } else if (CHOICE_TYPES.has(element.type)) {
+      row[field.id] = choiceValue(element, list[0]!, field);
+    } else if (field.type === 'integer' || field.type === 'number') {
+      const n = Number(list[0]);
+      row[field.id] = Number.isFinite(n) ? n : null;
+    } else {
+      row[field.id] = list[0];
+    }
+  }
+  return row;
+}
+
+
+/** Field values that would not fit their field, as errors keyed by the form element bound to them. */
+export function fieldLengthErrors(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const element of form.elements) {
+    const field = boundField(entity, element);
+    const v = field ? row[field.id] : undefined;
+    if (!field || typeof v !== 'string' || field.type !== 'string') continue;
+    const max = field.maxLength ?? TEXT_MAX_LENGTH;
+    if ([...v].length > max) errors[element.id] = `Must be ${max} characters or fewer.`;
+  }
+  return errors;
+}

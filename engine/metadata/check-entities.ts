@@ -1,0 +1,57 @@
+import type { Entity } from './entity-schema.js';
+import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
+import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
+import { SYSTEM_FIELDS } from './system-fields.js';
+
+/** snake_case of a field id: the default table column. */
+export function defaultColumn(fieldId: string): string {
+  return fieldId.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+const SYSTEM_COLUMNS = new Map(Object.entries(SYSTEM_FIELDS).map(([id, f]) => [f.column, id]));
+
+function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
+  const entity = doc.value;
+  const isTable = entity.storage.kind === 'table';
+  const owners = new Map<string, string>();
+  entity.fields.forEach((field, i) => {
+    if (Object.hasOwn(SYSTEM_FIELDS, field.id)) {
+      problems.add(doc, `/fields/${i}/id`, `field '${field.id}' duplicates the system field of that name`);
+      return;
+    }
+    const column = field.column ?? (isTable ? defaultColumn(field.id) : undefined);
+    if (column === undefined) return;
+    const at = field.column === undefined ? `/fields/${i}/id` : `/fields/${i}/column`;
+    const other = owners.get(column);
+    if (other !== undefined) problems.add(doc, at, `column '${column}' of field '${field.id}' is also the column of field '${other}'`);
+    else if (SYSTEM_COLUMNS.has(column)) problems.add(doc, at, `column '${column}' of field '${field.id}' is the column of system field '${SYSTEM_COLUMNS.get(column)}'`);
+    owners.set(column, field.id);
+  });
+}
+
+export function checkEntities(model: CheckModel, problems: ProblemList): void {
+  const tables = new Map<string, number>();
+  for (const doc of model.entities) {
+    const entity = doc.value;
+    const fields = readableFields(entity);
+    checkUnique(entity.fields, (f) => f.id, (_f, i, id) => problems.add(doc, `/fields/${i}/id`, `field '${id}' is declared twice`));
+    checkColumns(doc, problems);
+    for (const key of ['ownerField', 'displayField'] as const) {
+      const name = entity[key];
+      if (name !== undefined && !fields.has(name)) problems.add(doc, `/${key}`, `${key} names missing field '${name}'`);
+    }
+    if (entity.storage.kind === 'table') {
+      const other = tables.get(entity.storage.table);
+      if (other !== undefined) problems.add(doc, '/storage/table', `table '${entity.storage.table}' is also the table of entity ${other}`);
+      else tables.set(entity.storage.table, entity.id);
+    }
+    const scope = { roots: ENTITY_RULE_ROOTS, rowFields: fields, entityLabel: entityLabel(entity) };
+    const rules: Array<[string, unknown]> = [
+      ['/lockedWhen', entity.lockedWhen],
+      ...Object.entries(entity.access).map(([action, rule]): [string, unknown] => [`/access/${action}`, rule]),
+    ];
+    for (const [pointer, rule] of rules) {
+      for (const issue of checkRule(rule, scope)) problems.add(doc, pointer + issue.pointer, issue.message);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type { Grid } from './grid-schema.js';
+import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
+import { ROW_ACTION_RULE_ROOTS, SCREEN_RULE_ROOTS, checkRule } from './check-rules.js';
+
+function checkPairs(grids: ReadonlyArray<Doc<Grid>>, problems: ProblemList): void {
+  const byPair = new Map<string, Array<Doc<Grid>>>();
+  for (const doc of grids) {
+    const key = `${doc.value.entityTypeId}/${doc.value.formId}`;
+    byPair.set(key, [...(byPair.get(key) ?? []), doc]);
+  }
+  for (const docs of byPair.values()) {
+    const plainGrid = docs.filter((d) => d.value.altGridId === undefined);
+    for (const doc of plainGrid.slice(1)) {
+      problems.add(doc, '', `grid '${doc.value.id}' shows entity ${doc.value.entityTypeId} with form ${doc.value.formId} like grid '${plainGrid[0]!.value.id}'; give one of them an altGridId`);
+    }
+    checkUnique(docs, (d) => d.value.altGridId, (d, _i, alt) => problems.add(d, '/altGridId', `altGridId '${alt}' is used twice for entity ${d.value.entityTypeId} with form ${d.value.formId}`));
+  }
+}
+
+export function checkGrids(model: CheckModel, problems: ProblemList): void {
+  const entities = new Map(model.entities.map((d) => [d.value.id, d.value]));
+  const forms = new Map(model.forms.map((d) => [d.value.id, d.value]));
+  for (const doc of model.grids) {
+    const grid = doc.value;
+    const entity = entities.get(grid.entityTypeId);
+    if (!entity && !model.known.entities.has(grid.entityTypeId)) problems.add(doc, '/entityTypeId', `grid names missing entity ${grid.entityTypeId}`);
+    const form = forms.get(grid.formId);
+    if (!form && !model.known.forms.has(grid.formId)) problems.add(doc, '/formId', `grid names missing form ${grid.formId}`);
+    if (form && form.entityTypeId !== grid.entityTypeId) {
+      problems.add(doc, '/formId', `grid's form ${form.id} (${form.name}) belongs to entity ${form.entityTypeId}, not to entity ${grid.entityTypeId}`);
+    }
+    checkUnique(grid.columns, (c) => c.columnName, (_c, i, name) => problems.add(doc, `/columns/${i}/columnName`, `column '${name}' is declared twice`));
+    if (entity) {
+      const fields = readableFields(entity);
+      grid.columns.forEach((c, i) => {
+        const first = c.propertyName.split('.')[0] ?? '';
+        if (!fields.has(first)) problems.add(doc, `/columns/${i}/propertyName`, `grid column names missing field '${first}' of ${entityLabel(entity)}`);
+      });
+    }
+    const declared = new Set(grid.columns.flatMap((c) => [c.columnName, c.propertyName]));
+    (grid.defaultFilters ?? []).forEach((f, i) => {
+      if (!declared.has(f.column)) problems.add(doc, `/defaultFilters/${i}/column`, `default filter names column '${f.column}' the grid does not declare`);
+    });
+    const actions = grid.rowActions ?? [];
+    checkUnique(actions, (a) => a.id, (_a, i, id) => problems.add(doc, `/rowActions/${i}/id`, `row action id '${id}' appears twice`));
+    const rules: Array<[string, unknown, ReadonlySet<string>]> = [
+      ['/addNew', grid.addNew, SCREEN_RULE_ROOTS],
+      ['/includeDisabled', grid.includeDisabled, SCREEN_RULE_ROOTS],
+      ...actions.map((a, i): [string, unknown, ReadonlySet<string>] => [`/rowActions/${i}/visible`, a.visible, ROW_ACTION_RULE_ROOTS]),
+    ];
+    for (const [pointer, value, roots] of rules) {
+      for (const issue of checkRule(value, { roots })) problems.add(doc, pointer + issue.pointer, issue.message);
+    }
+  }
+  checkPairs(model.grids, problems);
+}

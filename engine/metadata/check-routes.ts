@@ -1,0 +1,45 @@
+import { checkUnique, type CheckModel, type ProblemList } from './check-model.js';
+import { SCREEN_RULE_ROOTS, checkRule } from './check-rules.js';
+
+export function checkRoles(model: CheckModel, problems: ProblemList): void {
+  checkUnique(model.roles, (d) => d.value.id, (d, _i, id) => problems.add(d, '/id', `duplicate role id '${id}'`));
+  for (const doc of model.roles) {
+    checkUnique(doc.value.guides ?? [], (g) => g.id, (_g, i, id) => problems.add(doc, `/guides/${i}/id`, `guide id '${id}' appears twice`));
+  }
+}
+
+export function checkRoutes(model: CheckModel, problems: ProblemList): void {
+  checkUnique(model.routes, (d) => d.value.id, (d, _i, id) => problems.add(d, '/id', `duplicate route id '${id}'`));
+  const parents = new Map(model.routes.map((d) => [d.value.id, d.value.parent]));
+  const roles = new Set(model.roles.map((d) => d.value.id));
+  const claims = new Set(model.roles.flatMap((d) => d.value.claims));
+  const grids = new Set(model.grids.map((d) => d.value.id));
+  for (const doc of model.routes) {
+    const route = doc.value;
+    if (route.parent !== undefined) {
+      if (!parents.has(route.parent) && !model.known.routes.has(route.parent)) {
+        problems.add(doc, '/parent', `route parent '${route.parent}' is missing`);
+      } else {
+        const chain = new Set<string>([route.id]);
+        for (let p: string | undefined = route.parent; p !== undefined; p = parents.get(p)) {
+          if (chain.has(p)) {
+            problems.add(doc, '/parent', `route parent chain of '${route.id}' loops back to '${p}'`);
+            break;
+          }
+          chain.add(p);
+        }
+      }
+    }
+    (route.roles ?? []).forEach((role, i) => {
+      if (!roles.has(role) && !model.known.roles.has(role)) problems.add(doc, `/roles/${i}`, `route names missing role '${role}'`);
+    });
+    (route.claims ?? []).forEach((claim, i) => {
+      if (!claims.has(claim)) problems.add(doc, `/claims/${i}`, `route needs claim '${claim}', which no role grants`);
+    });
+    const screen = route.screen;
+    if (screen?.kind === 'grid' && !grids.has(screen.gridId) && !model.known.grids.has(screen.gridId)) {
+      problems.add(doc, '/screen/gridId', `route screen names missing grid '${screen.gridId}'`);
+    }
+    for (const issue of checkRule(route.visible, { roots: SCREEN_RULE_ROOTS })) problems.add(doc, `/visible${issue.pointer}`, issue.message);
+  }
+}

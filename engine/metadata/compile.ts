@@ -1,0 +1,124 @@
+import type { Role, Route, Tenant, TextCatalogue } from './app-schema.js';
+import { checkReferences, type CheckModel, type Doc } from './check-references.js';
+import type { Entity } from './entity-schema.js';
+import type { Form, FormElement } from './form-schema.js';
+import type { Grid } from './grid-schema.js';
+import { mergeArrayFiles, mergeDocuments, mergeTexts, orderFiles, type MergedDoc } from './layers.js';
+import { locate, type DocRef } from './origin.js';
+import { isPlainObject } from './overlay.js';
+import type { MetadataFile, MetadataKind, MetadataProblem, Registry } from './registry.js';
+import { validateDocument } from './validate.js';
+
+export interface CompileResult {
+  registry: Registry | null;
+  problems: MetadataProblem[];
+}
+
+function problemAt(ref: DocRef, pointer: string, message: string): MetadataProblem {
+  return { ...locate(ref, pointer), message };
+}
+
+/** Validates merged documents; returns the valid ones, typed by their kind's schema. */
+function validDocs<T>(kind: MetadataKind, docs: readonly MergedDoc[], problems: MetadataProblem[]): Array<Doc<T>> {
+  const out: Array<Doc<T>> = [];
+  for (const doc of docs) {
+    const issues = validateDocument(kind, doc.value);
+    for (const issue of issues) problems.push(problemAt(doc.ref, issue.pointer, issue.message));
+    if (issues.length === 0) out.push({ value: doc.value as T, ref: doc.ref });
+  }
+  return out;
+}
+
+/** routes.json / roles.json: validated as a whole, then used item by item (a bad item drops out alone). */
+function validItems<T>(kind: MetadataKind, doc: MergedDoc | null, problems: MetadataProblem[]): Array<Doc<T>> {
+  if (!doc) return [];
+  const issues = validateDocument(kind, doc.value);
+  for (const issue of issues) problems.push(problemAt(doc.ref, issue.pointer, issue.message));
+  if (!Array.isArray(doc.value) || issues.some((i) => i.pointer === '')) return [];
+  const bad = new Set(issues.map((i) => i.pointer.split('/')[1]));
+  return doc.value.flatMap((value: unknown, i) =>
+    bad.has(String(i)) ? [] : [{ value: value as T, ref: { ...doc.ref, prefix: `/${i}` } }]);
+}
+
+function idsOf<K>(values: readonly unknown[], accept: (id: unknown) => id is K): Set<K> {
+  return new Set(values.flatMap((v) => (isPlainObject(v) && accept(v.id) ? [v.id] : [])));
+}
+const isNumber = (id: unknown): id is number => typeof id === 'number';
+const isString = (id: unknown): id is string => typeof id === 'string';
+
+function compileTenant(files: readonly MetadataFile[], tenantCode: string, problems: MetadataProblem[]): Tenant | null {
+  for (const f of files.filter((x) => x.layer === 'base')) {
+    problems.push({ file: f.path, pointer: '', message: `tenant.json belongs in a tenant folder (tenants/<code>/), not in the base metadata` });
+  }
+  const own = files.filter((x) => x.layer === 'tenant');
+  const expected = `tenants/${tenantCode}/tenant.json`;
+  const file = own[0];
+  if (!file) {
+    problems.push({ file: expected, pointer: '', message: `tenant '${tenantCode}' has no tenant.json; every tenant needs one (code, productName, idLabel, agencyWord, staffRoleLabel, termsTitle, features)` });
+    return null;
+  }
+  for (const extra of own.slice(1)) problems.push({ file: extra.path, pointer: '', message: `a second tenant.json for tenant '${tenantCode}' (the first is ${file.path})` });
+  const issues = validateDocument('tenant', file.data);
+  for (const issue of issues) problems.push({ file: file.path, ...issue });
+  if (issues.length > 0) return null;
+  const tenant = file.data as Tenant;
+  if (tenant.code !== tenantCode) problems.push({ file: file.path, pointer: '/code', message: `tenant code '${tenant.code}' does not match its folder '${tenantCode}'` });
+  return tenant;
+}
+
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue): Registry {
+  const elements = new Map<number, { form: Form; element: FormElement }>();
+  for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
+  return {
+    tenant,
+    entities: new Map(model.entities.map((d): [number, Entity] => [d.value.id, d.value])),
+    forms: new Map(model.forms.map((d): [number, Form] => [d.value.id, d.value])),
+    grids: new Map(model.grids.map((d): [string, Grid] => [d.value.id, d.value])),
+    routes: model.routes.map((d): Route => d.value),
+    roles: new Map(model.roles.map((d): [string, Role] => [d.value.id, d.value])),
+    texts,
+    elements,
+  };
+}
+
+/**
+ * Overlays a tenant's files over the base metadata, validates every document, checks references and
+ * builds the Registry. Pure and deterministic; `registry` is null whenever there is a problem.
+ */
+export function compileMetadata(files: readonly MetadataFile[], tenantCode: string): CompileResult {
+  const ordered = orderFiles(files);
+  const ofKind = (kind: MetadataKind): MetadataFile[] => ordered.filter((f) => f.kind === kind);
+  const problems: MetadataProblem[] = [];
+
+  const merged = {
+    entities: mergeDocuments(ofKind('entity'), 'entity'),
+    forms: mergeDocuments(ofKind('form'), 'form'),
+    grids: mergeDocuments(ofKind('grid'), 'grid'),
+    texts: mergeTexts(ofKind('text')),
+  };
+  for (const m of Object.values(merged)) problems.push(...m.problems);
+  const routes = mergeArrayFiles(ofKind('route'));
+  const roles = mergeArrayFiles(ofKind('role'));
+
+  const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
+  const model: CheckModel = {
+    entities: validDocs<Entity>('entity', merged.entities.result, problems),
+    forms: validDocs<Form>('form', merged.forms.result, problems),
+    grids: validDocs<Grid>('grid', merged.grids.result, problems),
+    routes: validItems<Route>('route', routes, problems),
+    roles: validItems<Role>('role', roles, problems),
+    known: {
+      entities: idsOf(merged.entities.result.map((d) => d.value), isNumber),
+      forms: idsOf(merged.forms.result.map((d) => d.value), isNumber),
+      grids: idsOf(merged.grids.result.map((d) => d.value), isString),
+      routes: idsOf(Array.isArray(routes?.value) ? routes.value : [], isString),
+      roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
+    },
+  };
+  const texts = merged.texts.result;
+  for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
+  for (const p of checkReferences(model)) problems.push(problemAt(p.ref, p.pointer, p.message));
+
+  if (problems.length > 0 || !tenant) return { registry: null, problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue), problems };
+}

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as m001 from './001-core.js';
+import * as m002 from './002-records.js';
+
+/** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
+const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
+  '001-core': m001,
+  '002-records': m002,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const m = MIGRATIONS[name];
+    if (!m) throw new Error(`unknown migration ${name}`);
+    return m;
+  },
+};

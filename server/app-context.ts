@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Registry } from '../engine/metadata/registry.js';
+import type { RuleContext, RuleUser } from '../engine/rules/rule-context.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './data/db.js';
+import { todayIn } from './data/clock.js';
+import { requireUser } from './plugins/auth.js';
+
+/** What every route reads: the database, the tenant's compiled metadata and the configuration. */
+export interface AppContext {
+  db: Database;
+  registry: Registry;
+  config: AppConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function ruleContextFor(ctx: AppContext, user: RuleUser): RuleContext {
+  return { user, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone ?? 'America/Chicago') };
+}
+
+/** The one access chokepoint of a request: the caller (401 if none) and their rule context. */
+export async function callerContext(request: FastifyRequest): Promise<RuleContext> {
+  const user = await requireUser(request);
+  return ruleContextFor(request.server.ctx, user);
+}

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from '../engine/metadata/registry.js';
+import type { AppConfig } from './config.js';
+import { migrate, openDatabase, type Database } from './data/db.js';
+import { loadRegistry } from './metadata/load-metadata.js';
+import { formatProblem } from './commands/metadata-check.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { accountRoutes } from './routes/accounts.js';
+import { authRoutes } from './routes/auth.js';
+import { formRoutes } from './routes/form.js';
+import { gridRoutes } from './routes/grid.js';
+import { healthRoutes } from './routes/health.js';
+import './app-context.js';
+
+export class MetadataInvalidError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`The metadata is not valid; the server will not start:\n${lines.join('\n')}`);
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** an open database (tests share one); opened from the configuration when absent */
+  db?: Database;
+  registry?: Registry;
+  logger?: boolean;
+}
+
+/** Loads and checks the tenant's metadata; throws with the metadata check's messages when invalid. */
+export function registryFor(config: AppConfig): Registry {
+  const { registry, problems } = loadRegistry(config.rootDir, config.tenant);
+  if (!registry) throw new MetadataInvalidError(problems.map((p) => formatProblem(config.tenant, p)));
+  return registry;
+}
+
+/** Builds the application (no listen): metadata, database with migrations run, plugins and routes. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const registry = opts.registry ?? registryFor(config);
+  const db = opts.db ?? openDatabase(config.databaseUrl, config.dataDir);
+  await migrate(db);
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    bodyLimit: 512 * 1024,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+  });
+  app.decorate('ctx', { db, registry, config });
+  registerErrorHandling(app);
+  await registerAuth(app, config.jwtSecret);
+  await app.register(async (api) => {
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(accountRoutes);
+    await api.register(gridRoutes);
+    await api.register(formRoutes);
+  }, { prefix: '/api' });
+  if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());
+  return app;
+}

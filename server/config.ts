@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Configuration read from the environment (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  tenant: string;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  publicUrl: string;
+  rootDir: string;
+  /** seed the demo data when the embedded database is empty */
+  seedDemoOnEmpty: boolean;
+  logLevel: string;
+}
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+
+function jwtSecretFrom(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(PROJECT_ROOT, 'data'));
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    tenant: env.TENANT ?? 'tn',
+    jwtSecret: env.JWT_SECRET || jwtSecretFrom(dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    rootDir: PROJECT_ROOT,
+    seedDemoOnEmpty: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

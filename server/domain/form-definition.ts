@@ -1,0 +1,47 @@
+import { valuesFromRow } from '../../engine/forms/entity-values.js';
+import { isMultiValue } from '../../engine/forms/form-values.js';
+import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
+import type { FormTarget } from './form-target.js';
+
+/** The form definition of POST /api/form (spec part 2 "Form definition"), with the live rule state. */
+export function formDefinition(target: FormTarget) {
+  const { form, entity, row } = target;
+  const values = row ? valuesFromRow(form, entity, row) : {};
+  const state = resolveFormState(form, values, target.state);
+  const display = row && entity.displayField ? row[entity.displayField] : null;
+  return {
+    formid: form.id,
+    formId: form.id,
+    entityTypeId: form.entityTypeId,
+    name: form.name,
+    entity: { Id: row ? Number(row.id) : 0, EntityTypeId: entity.id, DisplayValue: display === null || display === undefined ? null : String(display) },
+    canEdit: target.canEdit,
+    locked: row !== null && !target.canEdit,
+    elements: form.elements.map((e) => {
+      const s = state.elements[e.id]!;
+      const v = state.values[e.id] ?? null;
+      return {
+        id: e.id,
+        formId: form.id,
+        type: e.type,
+        subtype: e.subtype ?? null,
+        stimulus: e.stimulus,
+        value: isMultiValue(e) ? null : v,
+        multiValue: isMultiValue(e) ? (v ?? []) : null,
+        required: s.required,
+        readOnly: s.readOnly || !target.canEdit,
+        visible: s.visible,
+        width: e.width ?? 12,
+        maxLength: e.maxLength ?? null,
+        regex: e.regex ?? null,
+        warningMessage: e.warningMessage ?? null,
+        tooltip: e.tooltip ?? null,
+        choices: (e.choices ?? []).map((c) => ({ id: c.id, text: c.text, sequence: c.sequence, visible: s.choices ? s.choices.some((x) => x.id === c.id) : c.visible !== false })),
+        choiceGroups: e.choiceGroups ?? [],
+        arguments: { rules: e.rules ?? [], comparisons: e.comparisons ?? [], source: e.source ?? null },
+        files: [],
+      };
+    }),
+    preSubmissionValidation: (form.preSubmissionValidations ?? []).map((p) => ({ id: p.id, formElementIds: p.formElementIds })),
+  };
+}

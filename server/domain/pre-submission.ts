@@ -1,0 +1,59 @@
+import { rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
+import type { FormValues } from '../../engine/forms/form-types.js';
+import type { EntityRef, PrimaryEntity } from '../../engine/grid/grid-request.js';
+import { ruleHolds } from '../../engine/rules/json-logic.js';
+import type { RuleContext } from '../../engine/rules/rule-context.js';
+import type { AppContext } from '../app-context.js';
+import { entityTable } from '../data/entity-columns.js';
+import { whereExpr, whereExprNull } from '../data/where.js';
+import { invalid, notFound } from '../errors.js';
+import { resolveFormTarget, type FormTarget } from './form-target.js';
+
+export interface ValidationItem {
+  entityTypeId?: number;
+  formElementId: number;
+  value?: string | string[] | null;
+}
+
+/** Whether the owner already has another enabled record with the same values in these fields. */
+async function duplicateExists(ctx: AppContext, target: FormTarget, fields: Record<string, unknown>): Promise<boolean> {
+  const { entity } = target;
+  if (!entity.ownerField || target.ownerId === null) return false;
+  const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
+  const q = whereExpr(ctx.db.knex(t.table), t.expr(entity.ownerField), '=', target.ownerId).where('disabled', false);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  if (target.row) q.whereNot('id', Number(target.row.id));
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) whereExprNull(q, t.expr(field), false);
+    else if (typeof value === 'string') q.whereRaw('lower(?) = ?', [t.expr(field), value.toLowerCase()]);
+    else whereExpr(q, t.expr(field), '=', value as number);
+  }
+  return (await q.first('id')) !== undefined;
+}
+
+/** POST /api/form/presubmissionvalidation: messages, and whether the person may submit anyway. */
+export async function preSubmissionMessages(ctx: AppContext, context: RuleContext, body: { validations: ValidationItem[]; entities?: EntityRef[] | null; primaryEntity?: PrimaryEntity | null }) {
+  const first = ctx.registry.elements.get(body.validations[0]!.formElementId);
+  if (!first) throw notFound('Form element');
+  const form = first.form;
+  const given: FormValues = {};
+  for (const v of body.validations) {
+    if (ctx.registry.elements.get(v.formElementId)?.form.id !== form.id) throw invalid('All validated elements must belong to one form.', { [v.formElementId]: 'Not part of this form.' });
+    given[v.formElementId] = v.value ?? null;
+  }
+  const target = await resolveFormTarget(ctx, context, { formId: form.id, entities: body.entities ?? null, primaryEntity: body.primaryEntity ?? null });
+  const values: FormValues = { ...(target.row ? valuesFromRow(form, target.entity, target.row) : {}), ...given };
+  const messages: string[] = [];
+  let overridable = true;
+  for (const p of form.preSubmissionValidations ?? []) {
+    if (!p.formElementIds.every((id) => id in given)) continue;
+    const hit = p.kind === 'rule'
+      ? ruleHolds(p.when, { ...target.state, values })
+      : await duplicateExists(ctx, target, rowFromValues({ ...form, elements: form.elements.filter((e) => p.formElementIds.includes(e.id)) }, target.entity, values));
+    if (hit) {
+      messages.push(p.message);
+      overridable &&= p.overridable;
+    }
+  }
+  return { messages, overridable: messages.length > 0 && overridable };
+}

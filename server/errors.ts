@@ -1,0 +1,21 @@
+/** The one error type of the server; the errors plugin maps it to HTTP (spec part 1 section 8). */
+export type AppErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many';
+
+const STATUS: Record<AppErrorCode, number> = {
+  invalid: 400, unauthorized: 401, forbidden: 403, 'not-found': 404, conflict: 409, 'too-many': 429,
+};
+
+export const FORBIDDEN_MESSAGE = 'Insufficient access privileges';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(readonly code: AppErrorCode, message: string, readonly errors?: Record<string, string>) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const invalid = (message: string, errors?: Record<string, string>) => new AppError('invalid', message, errors ?? {});
+export const forbidden = () => new AppError('forbidden', FORBIDDEN_MESSAGE);
+export const notFound = (what = 'Record') => new AppError('not-found', `${what} not found.`);
+export const conflict = (message: string) => new AppError('conflict', message);

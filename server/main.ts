@@ -1,0 +1,37 @@
+import { buildApp, MetadataInvalidError, registryFor } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './data/db.js';
+import { isEmptyDatabase, seedDemo } from './commands/seed-demo.js';
+
+/** npm start: check metadata, migrate, seed an empty embedded database, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let registry;
+  try {
+    registry = registryFor(config);
+  } catch (e) {
+    if (e instanceof MetadataInvalidError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const db = openDatabase(config.databaseUrl, config.dataDir);
+  await migrate(db);
+  if (db.dialect === 'sqlite' && config.seedDemoOnEmpty && (await isEmptyDatabase(db))) {
+    const logins = await seedDemo(db, registry, { people: 20 });
+    console.log('Seeded the demo data. Sign in with:');
+    for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.userName}  ${l.password}`);
+  }
+  const app = await buildApp({ config, db, registry, logger: true });
+  app.addHook('onClose', async () => db.knex.destroy());
+  const shutdown = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

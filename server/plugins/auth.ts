@@ -1,0 +1,45 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
+import { AppError } from '../errors.js';
+
+/** What the bearer token carries (spec part 1 section 3: id, roles, permissions). */
+export interface TokenPayload {
+  id: number;
+  roles: string[];
+  activeRole: string;
+  permissions: string[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+export const TOKEN_LIFETIME_SECONDS = 18_000;
+export const TOKEN_REFRESH_SECONDS = 900;
+
+export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { expiresIn: TOKEN_LIFETIME_SECONDS },
+    verify: { cache: true },
+  });
+}
+
+/** The signed-in caller as the rule engine sees it; 401 when the bearer token is missing or bad. */
+export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
+  try {
+    await request.jwtVerify();
+  } catch {
+    throw new AppError('unauthorized', 'Unauthorized');
+  }
+  const p = request.user;
+  return { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions };
+}
+
+export function signToken(app: FastifyInstance, payload: TokenPayload): string {
+  return app.jwt.sign(payload);
+}
