@@ -21,6 +21,8 @@ function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
   return false;
 }
+/** A date, or an ISO instant whose date part is used. */
+const DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 const OPERATIONS_BY_TYPE: Record<FieldType, readonly FilterOperation[]> = {
@@ -57,7 +59,7 @@ export function planFilter(info: FilterInfo, type: FieldType): FilterResult {
   }
   if (type === 'date' || type === 'datetime') {
     const day = text.slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isDateInRange(day)) {
+    if (!DATE_OR_INSTANT.test(text) || !isDateInRange(day)) {
       return { ok: false, message: 'Filter date must be a valid date between 01/01/1900 and 12/31/2200.' };
     }
     return { ok: true, filter: { field, type, operation, value: day } };

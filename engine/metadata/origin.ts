@@ -40,7 +40,8 @@ function walk(merged: unknown, source: unknown, segments: readonly string[]): Wa
     if (Array.isArray(m) && Array.isArray(s)) {
       const item: unknown = m[Number(segment)];
       const id = idOf(item);
-      const index = id === undefined ? Number(segment) : s.findIndex((candidate) => idOf(candidate) === id);
+      const same = Number(segment);
+      const index = id === undefined || idOf(s[same]) === id ? same : s.findIndex((candidate) => idOf(candidate) === id);
       if (index < 0 || index >= s.length) break;
       out.push(String(index));
       m = item;

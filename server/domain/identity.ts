@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
 import { DEFAULT_ROLE } from '../../engine/rules/rule-context.js';
@@ -64,7 +65,7 @@ export async function createUser(knex: Knex, registry: Registry, u: NewUser, act
     const now = nowIso();
     const [row] = (await trx('users').insert({
       user_name: userName, email: userName, first_name: u.firstName.trim(), last_name: u.lastName.trim(),
-      registry_id: `pending-${userName}`, password_hash: passwordHash, confirmed: u.confirmed, first_time: u.firstTime,
+      registry_id: `tmp-${randomBytes(6).toString('hex')}`, password_hash: passwordHash, confirmed: u.confirmed, first_time: u.firstTime,
       created_at: now, updated_at: now, created_by: actorId, updated_by: actorId,
     }).returning('id')) as ({ id: number } | number)[];
     const id = typeof row === 'object' ? row.id : row!;

@@ -15,6 +15,8 @@ export interface ValidationItem {
   value?: string | string[] | null;
 }
 
+const isText = (type: string | undefined) => type === 'string' || type === 'text';
+
 /** Whether the owner already has another enabled record with the same values in these fields. */
 async function duplicateExists(ctx: AppContext, target: FormTarget, fields: Record<string, unknown>): Promise<boolean> {
   const { entity } = target;
@@ -25,7 +27,7 @@ async function duplicateExists(ctx: AppContext, target: FormTarget, fields: Reco
   if (target.row) q.whereNot('id', Number(target.row.id));
   for (const [field, value] of Object.entries(fields)) {
     if (value === null || value === undefined) whereExprNull(q, t.expr(field), false);
-    else if (typeof value === 'string') q.whereRaw('lower(?) = ?', [t.expr(field), value.toLowerCase()]);
+    else if (typeof value === 'string' && isText(entity.fields.find((f) => f.id === field)?.type)) q.whereRaw('lower(?) = ?', [t.expr(field), value.toLowerCase()]);
     else whereExpr(q, t.expr(field), '=', value as number);
   }
   return (await q.first('id')) !== undefined;

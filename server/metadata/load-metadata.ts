@@ -22,8 +22,9 @@ function readJson(root: string, relPath: string, problems: MetadataProblem[]): {
   try {
     return { ok: true, data: JSON.parse(text) as unknown };
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(detail);
+    const raw = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(raw);
+    const detail = raw.replace(/ in JSON at position \d+.*$/s, '').replace(/\s+/g, ' ').trim();
     const where = position ? ` at ${lineColumn(text, Number(position[1]))}` : '';
     problems.push({ file: relPath, pointer: '', message: `not valid JSON${where}: ${detail}` });
     return { ok: false };

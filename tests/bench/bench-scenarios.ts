@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { GridRequest } from '../../engine/grid/grid-request.js';
+import type { Dialect } from '../../server/data/db.js';
+import { measure, type BareSql, type Timing } from './bench-measure.js';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface Scenario {
+  name: string;
+  token: string;
+  body: GridRequest;
+  /** the same page, count (capped) and latest update written by hand */
+  bare: Statement[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  e2e: Timing;
+  bare: Timing;
+  total: string;
+  rows: number;
+}
+
+const COLUMNS = 'id, user_id, education_level, school, major, degree_status, start_date, end_date, credit_hours, file_key, verification_status, verified, disabled, created_at, updated_at, created_by, updated_by';
+export const CAP = 10_000;
+
+function order(dialect: Dialect): string {
+  return dialect === 'pg' ? 'end_date desc nulls last, id desc nulls last' : 'end_date desc, id desc';
+}
+
+/** page + capped count + max(updated_at) over the same rows, as plain SQL. */
+export function bareStatements(dialect: Dialect, where: string, params: unknown[], limit: number, offset: number): Statement[] {
+  return [
+    { sql: `select ${COLUMNS} from education where ${where} order by ${order(dialect)} limit ${limit} offset ${offset}`, params },
+    { sql: `select count(*) as c from (select 1 from education where ${where} limit ${CAP + 1}) capped`, params },
+    { sql: `select max(updated_at) as m from education where ${where}`, params },
+  ];
+}
+
+/** The distinct indexed values containing the term, as text-index.ts looks them up. */
+export function containsWhere(dialect: Dialect, term: string): { where: string; params: unknown[] } {
+  const head = "disabled = false and school in (select value from text_index where entity_type_id = 4 and field = 'school' and ";
+  if (dialect === 'sqlite' && [...term].length >= 3) {
+    return { where: `${head}id in (select rowid from text_index_fts where text_index_fts match ?))`, params: [`"${term.toLowerCase()}"`] };
+  }
+  return { where: `${head}value_lc like ? escape '\\')`, params: [`%${term.toLowerCase()}%`] };
+}
+
+async function inject(app: FastifyInstance, url: string, token: string, body: GridRequest): Promise<string> {
+  const res = await app.inject({ method: 'POST', url, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  return res.body;
+}
+
+interface Summary { total: number; totalCapped: boolean; maxUpdatedDate: string | null }
+
+function iso(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  return v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
+}
+
+/** One pass through the API and the bare SQL: the same ids in the same order, the same total and latest update. */
+async function check(app: FastifyInstance, bare: BareSql, s: Scenario): Promise<{ total: string; rows: number }> {
+  const page = await inject(app, '/api/grid', s.token, s.body);
+  const summary = JSON.parse(await inject(app, '/api/grid/summary', s.token, s.body)) as Summary;
+  const apiIds = page === 'No Data' ? [] : (JSON.parse(page) as { gridData: { id: number }[] }).gridData.map((r) => r.id);
+  const [rows, count, max] = await Promise.all(s.bare.map((st) => bare.query(st.sql, st.params)));
+  const bareIds = rows!.map((r) => Number(r.id));
+  const c = Number(count![0]!.c);
+  const problems: string[] = [];
+  if (apiIds.join() !== bareIds.join()) problems.push(`rows differ: api ${apiIds.slice(0, 5).join()} bare ${bareIds.slice(0, 5).join()}`);
+  if (summary.total !== Math.min(c, CAP) || summary.totalCapped !== c > CAP) problems.push(`total differs: api ${summary.total}${summary.totalCapped ? '+' : ''} bare ${c}`);
+  if (iso(summary.maxUpdatedDate) !== iso(max![0]!.m)) problems.push(`maxUpdatedDate differs: api ${summary.maxUpdatedDate} bare ${String(max![0]!.m)}`);
+  if (problems.length) throw new Error(`${s.name}: ${problems.join('; ')}`);
+  return { total: summary.totalCapped ? `${summary.total.toLocaleString('en-US')}+` : String(summary.total), rows: apiIds.length };
+}
+
+export async function runScenario(app: FastifyInstance, bare: BareSql, s: Scenario): Promise<ScenarioResult> {
+  const checked = await check(app, bare, s);
+  const e2e = await measure(async () => {
+    await inject(app, '/api/grid', s.token, s.body);
+    await inject(app, '/api/grid/summary', s.token, s.body);
+  });
+  const bareTiming = await measure(async () => {
+    for (const st of s.bare) await bare.query(st.sql, st.params);
+  });
+  return { name: s.name, e2e, bare: bareTiming, ...checked };
+}
