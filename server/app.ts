@@ -6,6 +6,7 @@ import { loadRegistry } from './metadata/load-metadata.js';
 import { formatProblem } from './commands/metadata-check.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRenderer } from './plugins/static.js';
 import { accountRoutes } from './routes/accounts.js';
 import { authRoutes } from './routes/auth.js';
 import { formRoutes } from './routes/form.js';
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(gridRoutes);
     await api.register(formRoutes);
   }, { prefix: '/api' });
+  await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());
   return app;
 }

@@ -36,7 +36,7 @@ export function checkRule(rule: unknown, scope: RuleScope): RuleIssue[] {
     const [root = '', next] = path.split('.');
     if (ITERATION_ROOTS.has(root) || /^\d+$/.test(root)) continue;
     if (!scope.roots.has(root)) {
-      issues.push({ pointer: '', message: `rule reads unknown variable '${path}'; it may read ${[...scope.roots].map((r) => `${r}.*`).join(', ')}` });
+      issues.push({ pointer: '', message: `rule reads unknown variable '${path}'; it may read ${[...scope.roots].join(', ')}` });
       continue;
     }
     if (root === 'values' && scope.elementIds) {

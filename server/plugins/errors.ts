@@ -37,5 +37,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (request.method === 'GET' && !path.startsWith('/api/') && !/\.[A-Za-z0-9]+$/.test(path) && app.hasReplyDecorator('sendFile')) return reply.sendFile('index.html');
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+  });
 }

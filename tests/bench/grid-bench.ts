@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { buildApp, registryFor } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createUser } from '../../server/domain/identity.js';
+import type { GridRequest } from '../../engine/grid/grid-request.js';
+import { benchDatabase } from './bench-database.js';
+import { httpLoad, type HttpResult } from './bench-http.js';
+import { loadPostgres, loadSqlite } from './bench-load.js';
+import { bareSqlite, barePostgres, fmt, measure } from './bench-measure.js';
+import { bareStatements, containsWhere, runScenario, type Scenario, type ScenarioResult } from './bench-scenarios.js';
+
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const ROWS_PER_PERSON = 10;
+const PASSWORD = 'Bench-Password-1';
+const CONTAINS_TERMS = (process.env.BENCH_TERMS ?? 'university,jasper medical,ch,xyzzy').split(',');
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main(): Promise<void> {
+  const database = await benchDatabase();
+  const { db } = database;
+  log(`database: ${db.dialect} ${database.location}; ${PEOPLE.toLocaleString('en-US')} people x ${ROWS_PER_PERSON} education rows`);
+  const config = { ...loadConfig({ DATA_DIR: database.dataDir, TENANT: 'tn', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl };
+  const registry = registryFor(config);
+  const app = await buildApp({ config, db, registry });
+  try {
+    const newUser = (email: string, role: string) => createUser(db.knex, registry, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Signin', roles: [{ role }], confirmed: true, firstTime: false }, null);
+    const admin = await newUser('admin@bench.registry.test', 'AdminUser');
+    const person = await newUser('person@bench.registry.test', '100');
+    const plan = { firstUserId: person.id + 1, firstOwnerId: person.id, lastOwnerId: person.id + PEOPLE - 1, rowsPerPerson: ROWS_PER_PERSON };
+    const loadStart = performance.now();
+    const schools = new Set<string>();
+    if (db.dialect === 'sqlite') loadSqlite(database.location, plan, schools);
+    else await loadPostgres(database.location, plan, schools);
+    log(`loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s (${schools.size} distinct schools, indexes built after the rows)`);
+
+    const login = async (userName: string): Promise<string> => {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password: PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return (JSON.parse((res.json() as { jwt: string }).jwt) as { auth_token: string }).auth_token;
+    };
+    const adminToken = await login(admin.user_name);
+    const personToken = await login(person.user_name);
+    const bare = db.dialect === 'sqlite' ? bareSqlite(database.location) : await barePostgres(database.location);
+
+    const d = db.dialect;
+    const adminBody: GridRequest = { entityTypeId: 4, altGridId: 'education-all', from: 1, to: 25 };
+    const ownBody: GridRequest = { entityTypeId: 4, formId: 2, primaryEntity: { Id: person.id } };
+    const scenarios: Scenario[] = [
+      { name: 'own records (5 rows)', token: personToken, body: ownBody, bare: bareStatements(d, 'user_id = ? and disabled = false', [person.id], 5, 0) },
+      { name: 'admin page 1 by endDate desc', token: adminToken, body: adminBody, bare: bareStatements(d, 'disabled = false', [], 25, 0) },
+      { name: 'admin deep page (from 500,001)', token: adminToken, body: { ...adminBody, from: 500_001, to: 500_025 }, bare: bareStatements(d, 'disabled = false', [], 25, 500_000) },
+      ...CONTAINS_TERMS.map((term): Scenario => {
+        const w = containsWhere(d, term);
+        return { name: `Contains school '${term}'`, token: adminToken, body: { ...adminBody, filterInfo: { column: 'school', value: term, operation: 'Contains' } }, bare: bareStatements(d, w.where, w.params, 25, 0) };
+      }),
+    ];
+    const results: ScenarioResult[] = [];
+    for (const s of scenarios) {
+      const r = await runScenario(app, bare, s);
+      results.push(r);
+      log(`  ${r.name}: e2e p50 ${fmt(r.e2e.p50)} p95 ${fmt(r.e2e.p95)} ms (n=${r.e2e.n}); bare p50 ${fmt(r.bare.p50)} p95 ${fmt(r.bare.p95)} ms; total ${r.total}`);
+    }
+    const like = bareStatements(d, "disabled = false and lower(school) like ? escape '\\'", [`%${CONTAINS_TERMS[0]!.toLowerCase()}%`], 25, 0);
+    const likeTiming = await measure(async () => { for (const st of like) await bare.query(st.sql, st.params); }, { warmup: 1, iterations: 5, seconds: 10 });
+    log(`  reference: Contains '${CONTAINS_TERMS[0]}' as a plain LIKE scan (bare, no text index): p50 ${fmt(likeTiming.p50)} ms`);
+
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    const http: [string, HttpResult][] = [
+      ['own records page', await httpLoad(port, personToken, ownBody)],
+      ['admin page 1', await httpLoad(port, adminToken, adminBody)],
+    ];
+    await bare.close();
+
+    log('');
+    log(`| Scenario (${d === 'pg' ? 'PostgreSQL' : 'SQLite'}) | e2e p50 ms | e2e p95 ms | bare p50 ms | bare p95 ms | ratio p50 | total |`);
+    log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of results) log(`| ${r.name} | ${fmt(r.e2e.p50)} | ${fmt(r.e2e.p95)} | ${fmt(r.bare.p50)} | ${fmt(r.bare.p95)} | ${(r.e2e.p50 / r.bare.p50).toFixed(1)}x | ${r.total} |`);
+    log('');
+    log('| HTTP, 20 keep-alive connections, client in the same process | req/s | p50 ms | p95 ms | errors |');
+    log('|---|---:|---:|---:|---:|');
+    for (const [name, h] of http) log(`| POST /api/grid ${name} | ${Math.round(h.perSecond)} | ${fmt(h.p50)} | ${fmt(h.p95)} | ${h.errors} |`);
+    log('');
+    log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exitCode = 1;
+});
