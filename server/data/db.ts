@@ -1,0 +1,48 @@
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+import { join } from 'node:path';
+import { migrationSource } from '../../migrations/index.js';
+
+export type Dialect = 'sqlite' | 'pg';
+export interface Database {
+  knex: Knex;
+  dialect: Dialect;
+}
+
+// Dates stay ISO strings on both databases; timestamps become ISO 8601 UTC strings.
+pg.types.setTypeParser(1082, (v: string) => v);
+pg.types.setTypeParser(1114, (v: string) => new Date(`${v.replace(' ', 'T')}Z`).toISOString());
+pg.types.setTypeParser(1184, (v: string) => new Date(v).toISOString());
+pg.types.setTypeParser(20, (v: string) => Number(v));
+pg.types.setTypeParser(1700, (v: string) => Number(v));
+
+export function openDatabase(databaseUrl: string | null, dataDir: string): Database {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const knex = knexFactory({
+      client: 'pg',
+      connection: databaseUrl,
+      pool: { min: 1, max: 10, afterCreate: (conn: pg.Client, done: (err: Error | null, c: pg.Client) => void) => {
+        conn.query("SET TIME ZONE 'UTC'", (err) => done(err ?? null, conn));
+      } },
+    });
+    return { knex, dialect: 'pg' };
+  }
+  const filename = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : join(dataDir, 'registry.sqlite');
+  const knex = knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1, max: 1,
+      afterCreate: (conn: { pragma: (s: string) => unknown }, done: (err: Error | null, c: unknown) => void) => {
+        for (const p of ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON', 'cache_size = -65536', 'mmap_size = 268435456', 'temp_store = MEMORY', 'busy_timeout = 5000']) conn.pragma(p);
+        done(null, conn);
+      },
+    },
+  });
+  return { knex, dialect: 'sqlite' };
+}
+
+export async function migrate(db: Database): Promise<void> {
+  await db.knex.migrate.latest({ migrationSource });
+}

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { Entity } from '../../engine/metadata/entity-schema.js';
+import type { Database } from './db.js';
+import { entityTable } from './entity-columns.js';
+import { nowIso } from './clock.js';
+import { rowFromDb, rowToDb, selectList } from './row-mapping.js';
+import { indexTextValues } from './text-index.js';
+
+export type Row = Record<string, unknown>;
+
+/** One record by id (no access check: callers apply the entity's rules to the row). */
+export async function findRow(db: Database, entity: Entity, id: number, trx?: Knex.Transaction): Promise<Row | null> {
+  const t = entityTable(db.knex, db.dialect, entity);
+  const q = (trx ?? db.knex)(t.table).select(selectList(db, entity, t)).where(`${t.table}.id`, id);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  const r = (await q.first()) as Row | undefined;
+  return r ? rowFromDb(entity, r) : null;
+}
+
+function insertedId(result: unknown): number {
+  const first = (result as ({ id: number } | number)[])[0];
+  return Number(typeof first === 'object' ? first.id : first);
+}
+
+export async function insertRow(trx: Knex.Transaction, db: Database, entity: Entity, values: Row, actorId: number): Promise<number> {
+  const now = nowIso();
+  const row: Row = { ...rowToDb(db, entity, values), created_at: now, updated_at: now, created_by: actorId, updated_by: actorId, disabled: false };
+  if (entity.storage.kind === 'records') row.entity_type_id = entity.id;
+  const id = insertedId(await trx(entityTable(db.knex, db.dialect, entity).table).insert(row).returning('id'));
+  await indexTextValues(trx, db, entity, values);
+  return id;
+}
+
+/** Updates the given fields; for the record store the JSON document is merged, not replaced. */
+export async function updateRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number, values: Row, before: Row, actorId: number): Promise<void> {
+  const merged = entity.storage.kind === 'records' ? { ...before, ...values } : values;
+  const row: Row = { ...rowToDb(db, entity, merged), updated_at: nowIso(), updated_by: actorId };
+  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).update(row);
+  await indexTextValues(trx, db, entity, values);
+}
+
+export async function setRowDisabled(trx: Knex.Transaction, db: Database, entity: Entity, id: number, disabled: boolean, actorId: number): Promise<void> {
+  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).update({ disabled, updated_at: nowIso(), updated_by: actorId });
+}
+
+export async function deleteRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number): Promise<void> {
+  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).delete();
+}

@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import type { Entity, FieldType } from '../../engine/metadata/entity-schema.js';
+import { SYSTEM_FIELDS } from '../../engine/metadata/system-fields.js';
+import type { Database } from './db.js';
+import { columnOf, type EntityTable } from './entity-columns.js';
+
+const selectCache = new WeakMap<Entity, (string | Knex.Raw)[]>();
+
+/** The select list of an entity: every field and system field, aliased to its field id. */
+export function selectList(db: Database, entity: Entity, t: EntityTable): (string | Knex.Raw)[] {
+  const cached = selectCache.get(entity);
+  if (cached) return cached;
+  const list: (string | Knex.Raw)[] = [];
+  for (const [id, s] of Object.entries(SYSTEM_FIELDS)) list.push(db.knex.raw('?? as ??', [`${t.table}.${s.column}`, id]));
+  if (entity.storage.kind === 'records') {
+    list.push(db.knex.raw('?? as ??', [`${t.table}.data`, '__data']));
+    if (entity.ownerField) list.push(db.knex.raw('?? as ??', [`${t.table}.owner_id`, entity.ownerField]));
+  } else {
+    for (const f of entity.fields) list.push(db.knex.raw('?? as ??', [`${t.table}.${columnOf(entity, f.id)}`, f.id]));
+  }
+  selectCache.set(entity, list);
+  return list;
+}
+
+function typed(type: FieldType, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  switch (type) {
+    case 'boolean': return v === true || v === 1 || v === '1' || v === 'true';
+    case 'integer':
+    case 'number': return typeof v === 'number' ? v : Number(v);
+    case 'list': return typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
+    case 'datetime': return v instanceof Date ? v.toISOString() : String(v);
+    default: return v instanceof Date ? v.toISOString().slice(0, 10) : v;
+  }
+}
+
+/** A database row as the API shows it: field ids, typed values. */
+export function rowFromDb(entity: Entity, r: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [id, s] of Object.entries(SYSTEM_FIELDS)) row[id] = typed(s.type, r[id]);
+  if (entity.storage.kind === 'records') {
+    const raw = r.__data;
+    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, unknown>;
+    for (const f of entity.fields) row[f.id] = f.id === entity.ownerField ? typed(f.type, r[f.id]) : typed(f.type, data[f.id] ?? null);
+  } else {
+    for (const f of entity.fields) row[f.id] = typed(f.type, r[f.id]);
+  }
+  return row;
+}
+
+/** Field values (by field id) to the database columns of a table entity, or the record-store row. */
+export function rowToDb(db: Database, entity: Entity, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (entity.storage.kind === 'records') {
+    const data: Record<string, unknown> = {};
+    for (const f of entity.fields) {
+      if (!(f.id in values)) continue;
+      if (f.id === entity.ownerField) out.owner_id = values[f.id];
+      else data[f.id] = values[f.id];
+    }
+    out.data = db.dialect === 'pg' ? JSON.stringify(data) : JSON.stringify(data);
+    return out;
+  }
+  for (const f of entity.fields) {
+    if (!(f.id in values)) continue;
+    const v = values[f.id];
+    out[columnOf(entity, f.id)!] = f.type === 'list' && v !== null ? JSON.stringify(v) : v;
+  }
+  return out;
+}

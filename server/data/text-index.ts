@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import type { Entity } from '../../engine/metadata/entity-schema.js';
+import type { Database } from './db.js';
+
+/** `%term%` for LIKE, with the wildcard characters of the term escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The distinct values of an indexed field that contain the term: a trigram index (SQLite FTS5,
+ * PostgreSQL pg_trgm) over the distinct values, so Contains stays fast on a million rows.
+ */
+export function textIndexMatch(db: Database, entityTypeId: number, field: string, term: string): Knex.QueryBuilder {
+  const q = db.knex('text_index').select('value').where({ entity_type_id: entityTypeId, field });
+  if (db.dialect === 'sqlite' && [...term].length >= 3) {
+    const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
+    q.whereRaw('id in (select rowid from text_index_fts where text_index_fts match ?)', [phrase]);
+  } else {
+    q.whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]);
+  }
+  return q;
+}
+
+/** Keeps the text index in step with a write, inside the writer's transaction. */
+export async function indexTextValues(trx: Knex | Knex.Transaction, db: Database, entity: Entity, values: Record<string, unknown>): Promise<void> {
+  for (const field of entity.fields) {
+    if (!field.textIndex) continue;
+    const value = values[field.id];
+    if (typeof value !== 'string' || value === '') continue;
+    const row = { entity_type_id: entity.id, field: field.id, value, value_lc: value.toLowerCase() };
+    const inserted = (await trx('text_index').insert(row).onConflict(['entity_type_id', 'field', 'value']).ignore().returning('id')) as ({ id: number } | number)[];
+    const first = inserted[0];
+    if (db.dialect === 'sqlite' && first !== undefined) {
+      const id = typeof first === 'object' ? first.id : first;
+      await trx.raw('insert into text_index_fts(rowid, value_lc) values (?, ?)', [id, row.value_lc]);
+    }
+  }
+}
