@@ -9,13 +9,22 @@ export const FORBIDDEN_MESSAGE = 'Insufficient access privileges';
 
 export class AppError extends Error {
   readonly status: number;
+  /** a key of the text catalogue: the message shown is the tenant's text for it, when there is one */
+  textKey?: string;
   constructor(readonly code: AppErrorCode, message: string, readonly errors?: Record<string, string>) {
     super(message);
     this.status = STATUS[code];
   }
 }
 
+/** An error whose message is a catalogue text (spec texts are kept verbatim there). */
+export function textError(code: AppErrorCode, textKey: string, fallback: string, field?: string): AppError {
+  const e = new AppError(code, fallback, field ? { [field]: fallback } : code === 'invalid' ? {} : undefined);
+  e.textKey = textKey;
+  return e;
+}
+
 export const invalid = (message: string, errors?: Record<string, string>) => new AppError('invalid', message, errors ?? {});
-export const forbidden = () => new AppError('forbidden', FORBIDDEN_MESSAGE);
+export const forbidden = () => textError('forbidden', 'error.forbidden', FORBIDDEN_MESSAGE);
 export const notFound = (what = 'Record') => new AppError('not-found', `${what} not found.`);
 export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,6 +1,7 @@
 import type { Entity, EntityField } from '../metadata/entity-schema.js';
 import type { Form, FormElement } from '../metadata/form-schema.js';
 import { TEXT_MAX_LENGTH } from './field-checks.js';
+import { FORM_TEXT, formatText } from './form-messages.js';
 import type { FormValues } from './form-types.js';
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'checkbox']);
@@ -73,14 +74,14 @@ export function rowFromValues(form: Form, entity: Entity, values: FormValues): R
 
 
 /** Field values that would not fit their field, as errors keyed by the form element bound to them. */
-export function fieldLengthErrors(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>): Record<number, string> {
+export function fieldLengthErrors(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>, texts: Readonly<Record<string, string>>): Record<number, string> {
   const errors: Record<number, string> = {};
   for (const element of form.elements) {
     const field = boundField(entity, element);
     const v = field ? row[field.id] : undefined;
     if (!field || typeof v !== 'string' || field.type !== 'string') continue;
     const max = field.maxLength ?? TEXT_MAX_LENGTH;
-    if ([...v].length > max) errors[element.id] = `Must be ${max} characters or fewer.`;
+    if ([...v].length > max) errors[element.id] = formatText(texts, FORM_TEXT.maxLength, { max });
   }
   return errors;
 }

@@ -50,8 +50,8 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   for (const e of form.elements) if (beforeState.elements[e.id]?.readOnly) merged[e.id] = before[e.id] ?? null;
   const state = resolveFormState(form, merged, target.state);
   const fields = rowFromValues(form, entity, state.values);
-  const errors = { ...fieldLengthErrors(form, entity, fields), ...state.errors };
-  if (Object.keys(errors).length) throw invalid(FORM_INVALID, Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v])));
+  const errors = { ...fieldLengthErrors(form, entity, fields, target.state.texts), ...state.errors };
+  if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   if (entity.ownerField && !row) fields[entity.ownerField] = target.ownerId;
   const after = { ...(row ?? {}), ...fields };
   if (!may(entity, row ? 'update' : 'create', context, after)) throw forbidden();

@@ -19,7 +19,9 @@ function schemaErrors(validation: ValidationItem[], context: string): Record<str
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body = error.status === 400 ? { message: error.message, errors: error.errors ?? {} } : { message: error.message };
+      const message = (error.textKey && app.ctx.registry.texts[error.textKey]) || error.message;
+      const errors = error.textKey && error.errors ? Object.fromEntries(Object.keys(error.errors).map((k) => [k, message])) : (error.errors ?? {});
+      const body = error.status === 400 ? { message, errors } : { message };
       return reply.status(error.status).send(body);
     }
     const fe = error as FastifyError;

@@ -8,7 +8,7 @@ import { submitForm, type ElementResponse } from '../domain/form-submit.js';
 import { resolveFormTarget } from '../domain/form-target.js';
 import { preSubmissionMessages, type ValidationItem } from '../domain/pre-submission.js';
 import { exportGrid, type FlatFileRequest } from '../domain/export-grid.js';
-import { invalid, notFound } from '../errors.js';
+import { invalid, notFound, textError } from '../errors.js';
 import { AutocompleteBody, CrossReferenceBody, FlatFileBody, FormBody, FormResponseBody, PreSubmissionBody } from './form-schemas.js';
 
 interface TargetBody { entities?: EntityRef[] | null; primaryEntity?: PrimaryEntity | null }
@@ -50,7 +50,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/form/entitycrossreference', { schema: { body: CrossReferenceBody } }, async (request) => {
     const context = await callerContext(request);
     const body = request.body as { entityTypeId?: number | null; ecrSearchPropertyId: string; searchString: string; peerFilters?: { propertyId: string; value?: string | number | null }[] | null };
-    if (!body.entityTypeId) throw invalid('Error, Entity Type not defined for element.', { entityTypeId: 'Error, Entity Type not defined for element.' });
+    if (!body.entityTypeId) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
     const entity = ctx.registry.entities.get(body.entityTypeId);
     if (!entity) throw notFound('Entity type');
     const searchable = (id: string) => entity.fields.some((f) => f.id === id && f.searchable);
