@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.js';
 import { formRoutes } from './routes/form.js';
 import { gridRoutes } from './routes/grid.js';
 import { healthRoutes } from './routes/health.js';
+import { metadataRoutes } from './routes/metadata.js';
 import './app-context.js';
 
 export class MetadataInvalidError extends Error {
@@ -55,6 +56,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(accountRoutes);
     await api.register(gridRoutes);
     await api.register(formRoutes);
+    await api.register(metadataRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

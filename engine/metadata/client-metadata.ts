@@ -1,0 +1,15 @@
+import type { Role, Route, Tenant, TextCatalogue } from './app-schema.js';
+import type { Entity } from './entity-schema.js';
+import type { Form } from './form-schema.js';
+import type { Grid } from './grid-schema.js';
+
+/** What GET /api/metadata answers: the compiled metadata of the tenant, as lists. */
+export interface ClientMetadata {
+  tenant: Tenant;
+  routes: Route[];
+  roles: Role[];
+  texts: TextCatalogue;
+  entities: Entity[];
+  forms: Form[];
+  grids: Grid[];
+}

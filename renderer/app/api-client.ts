@@ -1,0 +1,81 @@
+/** The one place the browser talks to the server: bearer token, JSON, errors as ApiError. */
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string | string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: ApiErrorBody | string | null) {
+    super(typeof body === 'string' ? body : (body?.message ?? `Request failed (${status})`));
+  }
+
+  /** errors keyed by field (form element id for form submissions) */
+  get fieldErrors(): Record<string, string> {
+    if (!this.body || typeof this.body === 'string' || !this.body.errors) return {};
+    return Object.fromEntries(Object.entries(this.body.errors).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]));
+  }
+}
+
+interface TokenStore {
+  get: () => string | null;
+  set: (token: string) => void;
+  onUnauthorized: () => void;
+}
+
+let tokens: TokenStore = { get: () => null, set: () => undefined, onUnauthorized: () => undefined };
+
+/** Wires the client to the session (renderer/app/session.ts). */
+export function connectSession(store: TokenStore): void {
+  tokens = store;
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokens.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const renewed = res.headers.get('x-auth-token');
+  if (renewed) tokens.set(renewed);
+  if (!res.ok) {
+    const text = await res.text();
+    let parsed: ApiErrorBody | string | null = text || null;
+    try {
+      parsed = text ? (JSON.parse(text) as ApiErrorBody | string) : null;
+    } catch {
+      /* a plain-text body is shown as is */
+    }
+    if (res.status === 401 && token) tokens.onUnauthorized();
+    throw new ApiError(res.status, parsed);
+  }
+  return res;
+}
+
+/** JSON call; a text/plain answer (such as the grid's 'No Data') comes back as a string. */
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await send(method, path, body);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** A file download: the blob and the name from content-disposition. */
+export async function apiFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string }> {
+  const res = await send('POST', path, body);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await res.blob(), fileName };
+}
+
+/** Hands a downloaded blob to the browser as a file. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

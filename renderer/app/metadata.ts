@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
+import type { Entity } from '../../engine/metadata/entity-schema.js';
+import type { Form } from '../../engine/metadata/form-schema.js';
+import type { Grid } from '../../engine/metadata/grid-schema.js';
+import { api } from './api-client.js';
+
+/** The tenant's metadata, indexed for the screens. */
+export interface MetadataIndex extends ClientMetadata {
+  entity: (id: number) => Entity | undefined;
+  form: (id: number) => Form | undefined;
+  grid: (id: string) => Grid | undefined;
+  /** a catalogue text with {name} placeholders filled; the key itself when missing */
+  text: (key: string, params?: Record<string, string | number>) => string;
+}
+
+export function indexMetadata(m: ClientMetadata): MetadataIndex {
+  const entities = new Map(m.entities.map((e) => [e.id, e]));
+  const forms = new Map(m.forms.map((f) => [f.id, f]));
+  const grids = new Map(m.grids.map((g) => [g.id, g]));
+  return {
+    ...m,
+    entity: (id) => entities.get(id),
+    form: (id) => forms.get(id),
+    grid: (id) => grids.get(id),
+    text: (key, params = {}) => (m.texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)),
+  };
+}
+
+export async function loadMetadata(): Promise<MetadataIndex> {
+  return indexMetadata(await api<ClientMetadata>('GET', '/metadata'));
+}
+
+export const MetadataContext = createContext<MetadataIndex | null>(null);
+
+export function useMetadata(): MetadataIndex {
+  const m = useContext(MetadataContext);
+  if (!m) throw new Error('useMetadata outside MetadataContext');
+  return m;
+}

@@ -1,0 +1,81 @@
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
+import { api, connectSession } from './api-client.js';
+
+/** The signed-in session, kept in session storage (spec part 1 section 4). */
+export interface Session {
+  token: string;
+  userId: number;
+  roles: string[];
+  activeRole: string;
+  permissions: string[];
+  /** epoch ms */
+  expiresAt: number;
+  refreshAt: number;
+}
+
+export interface Profile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  email: string;
+  registryId: string;
+}
+
+interface TokenClaims { id: number; roles: string[]; activeRole: string; permissions: string[]; exp: number }
+
+/** Reads the claims of a token (the server verifies it; the browser only needs to read it). */
+export function claimsOf(token: string): TokenClaims {
+  const part = token.split('.')[1] ?? '';
+  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(json) as TokenClaims;
+}
+
+export function sessionFromToken(token: string, refreshSeconds = 900): Session {
+  const c = claimsOf(token);
+  return { token, userId: c.id, roles: c.roles, activeRole: c.activeRole || DEFAULT_ROLE, permissions: c.permissions, expiresAt: c.exp * 1000, refreshAt: Date.now() + refreshSeconds * 1000 };
+}
+
+const storage = createJSONStorage<Session | null>(() => sessionStorage);
+export const sessionAtom = atomWithStorage<Session | null>('registry.session', null, storage, { getOnInit: true });
+export const profileAtom = atom<Profile | null>(null);
+
+/** The caller as the rule engine sees it (signed-out visitors are role 100 with no id). */
+export const ruleUserAtom = atom<RuleUser>((get) => {
+  const s = get(sessionAtom);
+  return s ? { id: s.userId, roles: s.roles, activeRole: s.activeRole, claims: s.permissions } : { id: 0, roles: [], activeRole: DEFAULT_ROLE, claims: [] };
+});
+
+const store = getDefaultStore();
+connectSession({
+  get: () => store.get(sessionAtom)?.token ?? null,
+  set: (token) => store.set(sessionAtom, sessionFromToken(token)),
+  onUnauthorized: () => store.set(sessionAtom, null),
+});
+
+export interface LoginAnswer { route: string | null; jwt: string | null; apiOnly?: boolean }
+
+/** Signs in; answers the route the server names ('default', 'profile-personal', 'accept-terms'). */
+export async function signIn(userName: string, password: string): Promise<LoginAnswer> {
+  store.set(sessionAtom, null);
+  const answer = await api<LoginAnswer>('POST', '/auth/login', { userName, password });
+  if (answer.jwt && !answer.apiOnly) {
+    const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
+    store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
+    store.set(profileAtom, await api<Profile>('GET', '/accounts'));
+  }
+  return answer;
+}
+
+export function signOut(): void {
+  store.set(sessionAtom, null);
+  store.set(profileAtom, null);
+}
+
+/** Switches the active role; the server answers a new token. */
+export async function switchRole(role: string): Promise<void> {
+  const answer = await api<{ auth_token: string }>('POST', '/userorganizationroles/roleswitch', { role });
+  store.set(sessionAtom, sessionFromToken(answer.auth_token));
+}
