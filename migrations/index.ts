@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import * as m001 from './001-core.js';
 import * as m002 from './002-records.js';
+import * as m003 from './003-grid-indexes.js';
+import * as m004 from './004-alerts.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
   '001-core': m001,
   '002-records': m002,
+  '003-grid-indexes': m003,
+  '004-alerts': m004,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

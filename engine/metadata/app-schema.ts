@@ -50,6 +50,9 @@ export const TenantSchema = Type.Object({
   staffRoleLabel: Type.String(),
   termsTitle: Type.String(),
   features: Type.Record(Type.String(), Type.Boolean()),
+  links: Type.Optional(Type.Array(Type.Object({
+    id: Type.String(), label: Type.String(), href: Type.String({ pattern: '^https?://' }),
+  }, { additionalProperties: false }), { description: 'external links of the navigation bar (training catalog, help center)' })),
   timeZone: Type.Optional(Type.String({ description: 'IANA time zone of "today" in rules (default America/Chicago)' })),
   passwordRules: Type.Optional(Type.Object({
     minLength: Type.Integer({ minimum: 1 }),

@@ -22,6 +22,8 @@ export interface Profile {
   userName: string;
   email: string;
   registryId: string;
+  firstTime: boolean;
+  roles: { roleName: string; organizations: { organizationId: number; organizationName: string }[] }[];
 }
 
 interface TokenClaims { id: number; roles: string[]; activeRole: string; permissions: string[]; exp: number }
@@ -41,6 +43,8 @@ export function sessionFromToken(token: string, refreshSeconds = 900): Session {
 const storage = createJSONStorage<Session | null>(() => sessionStorage);
 export const sessionAtom = atomWithStorage<Session | null>('registry.session', null, storage, { getOnInit: true });
 export const profileAtom = atom<Profile | null>(null);
+/** true from Logout until the home page shows: the guard then sends home without a redirect */
+export const signedOutAtom = atom(false);
 
 /** The caller as the rule engine sees it (signed-out visitors are role 100 with no id). */
 export const ruleUserAtom = atom<RuleUser>((get) => {
@@ -60,6 +64,7 @@ export interface LoginAnswer { route: string | null; jwt: string | null; apiOnly
 /** Signs in; answers the route the server names ('default', 'profile-personal', 'accept-terms'). */
 export async function signIn(userName: string, password: string): Promise<LoginAnswer> {
   store.set(sessionAtom, null);
+  store.set(signedOutAtom, false);
   const answer = await api<LoginAnswer>('POST', '/auth/login', { userName, password });
   if (answer.jwt && !answer.apiOnly) {
     const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
@@ -70,12 +75,14 @@ export async function signIn(userName: string, password: string): Promise<LoginA
 }
 
 export function signOut(): void {
+  store.set(signedOutAtom, true);
   store.set(sessionAtom, null);
   store.set(profileAtom, null);
 }
 
 /** Switches the active role; the server answers a new token. */
 export async function switchRole(role: string): Promise<void> {
-  const answer = await api<{ auth_token: string }>('POST', '/userorganizationroles/roleswitch', { role });
-  store.set(sessionAtom, sessionFromToken(answer.auth_token));
+  const answer = await api<{ jwt: string }>('POST', '/userorganizationroles/roleswitch', { role });
+  const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
+  store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
 }

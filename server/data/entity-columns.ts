@@ -46,7 +46,7 @@ export function entityTable(knex: Knex, dialect: Dialect, entity: Entity): Entit
       let e = memo.get(field);
       if (e) return e;
       const column = columnOf(entity, field.split('.')[0]!);
-      if (column && !field.includes('.')) e = knex.raw('??', [column]);
+      if (column && !field.includes('.')) e = knex.raw(knex.raw('??', [column]).toSQL().sql);
       else if (records) {
         const type = entity.fields.find((f) => f.id === field)?.type ?? 'string';
         e = jsonExpr(knex, dialect, field.split('.'), type);

@@ -1,88 +1,56 @@
 import type { Knex } from 'knex';
-import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
-import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
-import { GRID_COUNT_CAP } from '../../engine/grid/grid-request.js';
 import type { Database } from './db.js';
-import { applyCondition } from './apply-condition.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { containsPattern, textIndexMatch } from './text-index.js';
+import { baseQuery, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { rowFromDb, selectList } from './row-mapping.js';
-import { whereExpr, whereExprIn } from './where.js';
+import { selectFirst, selectRows } from './sql-runner.js';
 
-/** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */
-function baseQuery(db: Database, plan: GridPlan, t: EntityTable): Knex.QueryBuilder {
-  const q = db.knex(t.table);
-  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-  if (plan.ownerId !== null) whereExpr(q, t.expr(plan.entity.ownerField!), '=', plan.ownerId);
-  if (!plan.includeDisabled) q.where('disabled', false);
-  applyCondition(q, plan.scope, t);
-  for (const f of plan.filters) applyFilter(db, q, f, plan.entity, t);
-  return q;
-}
+export { fetchGridSummary, type GridSummary } from './grid-summary.js';
 
-function applyFilter(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, entity: Entity, t: EntityTable): void {
-  const col = t.expr(f.field);
-  switch (f.operation) {
-    case 'Contains': {
-      const field = entity.fields.find((x) => x.id === f.field);
-      if (field?.textIndex) whereExprIn(q, col, textIndexMatch(db, entity.id, f.field, String(f.value)));
-      else q.whereRaw(`lower(?) like ? escape '\\'`, [col, containsPattern(String(f.value))]);
-      return;
-    }
-    case 'Equals':
-      if (typeof f.value === 'string') q.whereRaw('lower(?) = ?', [col, f.value.toLowerCase()]);
-      else whereExpr(q, col, '=', f.value);
-      return;
-    case 'OnDate':
-      if (f.type === 'datetime') whereExpr(whereExpr(q, col, '>=', f.value), col, '<', nextDay(String(f.value)));
-      else whereExpr(q, col, '=', f.value);
-      return;
-    case 'GreaterThan':
-      whereExpr(q, col, f.type === 'datetime' ? '>=' : '>', f.type === 'datetime' ? nextDay(String(f.value)) : f.value);
-      return;
-    case 'LessThan':
-      whereExpr(q, col, '<', f.value);
-      return;
-  }
-}
+/**
+ * At most this many matches of a text-indexed Contains filter: fetch them through the field's
+ * index and sort. More: walk the sort index and check each row, which finds a page after about
+ * (offset + limit) x rows / matches rows. Both cost about the same at 5,000 matches of 1M rows.
+ */
+export const FETCH_AND_SORT_MAX = 5_000;
+/** From this offset on, the page's ids are found first (an index-only walk) and then its rows. */
+export const DEFERRED_JOIN_OFFSET = 1_000;
 
-function nextDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-/** One page of rows, sorted; each row keyed by field id with typed values. */
-export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Record<string, unknown>[]> {
-  const t = entityTable(db.knex, db.dialect, plan.entity);
-  const q = baseQuery(db, plan, t).select(selectList(db, plan.entity, t));
+function orderBy(db: Database, q: Knex.QueryBuilder, plan: GridPlan, t: EntityTable): Knex.QueryBuilder {
   for (const s of plan.sort) {
     const dir = s.direction === 'Descending' ? 'desc' : 'asc';
     if (db.dialect === 'pg') q.orderByRaw(`? ${dir} nulls ${dir === 'asc' ? 'first' : 'last'}`, [t.expr(s.field)]);
     else q.orderByRaw(`? ${dir}`, [t.expr(s.field)]);
   }
-  q.limit(plan.limit).offset(plan.offset);
-  const rows = (await q) as Record<string, unknown>[];
-  return rows.map((r) => rowFromDb(plan.entity, r));
+  return q;
 }
 
-export interface GridSummary {
-  total: number;
-  /** true when there are more rows than GRID_COUNT_CAP: total is a lower bound ('10,000+') */
-  totalCapped: boolean;
-  maxUpdatedDate: string | null;
+/** Few matches: seek them in the field's index; many: walk the sort index (a capped count decides). */
+async function textIndexUse(db: Database, plan: GridPlan, t: EntityTable): Promise<TextIndexUse> {
+  if (!textIndexedContains(plan)) return 'seek';
+  const probe = baseQuery(db, plan, t, 'seek').select(db.knex.raw('1')).limit(FETCH_AND_SORT_MAX + 1).as('probe');
+  const row = await selectFirst(db, db.knex.from(probe).count({ c: '*' }));
+  return Number(row?.c ?? 0) > FETCH_AND_SORT_MAX ? 'check' : 'seek';
 }
 
-/** Total (capped) and the latest update among the rows the caller may see. */
-export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<GridSummary> {
+/** One page of rows, sorted; each row keyed by field id with typed values. */
+export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Record<string, unknown>[]> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
-  const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
-  const [countRow, maxRow] = await Promise.all([
-    db.knex.from(limited).count({ c: '*' }).first(),
-    baseQuery(db, plan, t).max({ m: 'updated_at' }).first(),
-  ]);
-  const count = Number((countRow as { c: number | string } | undefined)?.c ?? 0);
-  const max = (maxRow as { m: string | null } | undefined)?.m ?? null;
-  return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: max };
+  const use = await textIndexUse(db, plan, t);
+  const rowsOf = (ids: Knex.QueryBuilder) => db.knex(t.table).select(selectList(db, plan.entity, t)).whereIn(`${t.table}.id`, ids);
+  let q: Knex.QueryBuilder;
+  if (use === 'seek' && textIndexedContains(plan)) {
+    // few matches: their ids through the field's index, then sorted (the planner would walk the sort index)
+    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek').select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
+  } else if (plan.offset >= DEFERRED_JOIN_OFFSET) {
+    // deep page: the ids through the sort index alone (covering), then only the page's rows
+    q = orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
+  } else {
+    q = orderBy(db, baseQuery(db, plan, t, use).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
+  }
+  const rows = await selectRows(db, q);
+  return rows.map((r) => rowFromDb(plan.entity, r));
 }
 
 /** Every row in scope (exports), bounded. */

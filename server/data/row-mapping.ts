@@ -4,13 +4,16 @@ import { SYSTEM_FIELDS } from '../../engine/metadata/system-fields.js';
 import type { Database } from './db.js';
 import { columnOf, type EntityTable } from './entity-columns.js';
 
-const selectCache = new WeakMap<Entity, (string | Knex.Raw)[]>();
+const selectCache = new WeakMap<Entity, Knex.Raw[]>();
 
-/** The select list of an entity: every field and system field, aliased to its field id. */
-export function selectList(db: Database, entity: Entity, t: EntityTable): (string | Knex.Raw)[] {
+/**
+ * The select list of an entity: every field and system field, aliased to its field id. Compiled
+ * to SQL text once: knex formats identifiers on every query otherwise (a third of a page's time).
+ */
+export function selectList(db: Database, entity: Entity, t: EntityTable): Knex.Raw[] {
   const cached = selectCache.get(entity);
   if (cached) return cached;
-  const list: (string | Knex.Raw)[] = [];
+  const list: Knex.Raw[] = [];
   for (const [id, s] of Object.entries(SYSTEM_FIELDS)) list.push(db.knex.raw('?? as ??', [`${t.table}.${s.column}`, id]));
   if (entity.storage.kind === 'records') {
     list.push(db.knex.raw('?? as ??', [`${t.table}.data`, '__data']));
@@ -18,8 +21,9 @@ export function selectList(db: Database, entity: Entity, t: EntityTable): (strin
   } else {
     for (const f of entity.fields) list.push(db.knex.raw('?? as ??', [`${t.table}.${columnOf(entity, f.id)}`, f.id]));
   }
-  selectCache.set(entity, list);
-  return list;
+  const compiled = [db.knex.raw(list.map((r) => r.toSQL().sql).join(', '))];
+  selectCache.set(entity, compiled);
+  return compiled;
 }
 
 function typed(type: FieldType, v: unknown): unknown {

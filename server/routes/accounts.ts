@@ -3,12 +3,30 @@ import type { UserRow } from '../domain/identity.js';
 import { AppError } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 
+interface RoleRow { role: string; organization_id: number | null; organization_name: string | null }
+
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  /** The caller's profile (spec part 1 section 3: firstName, lastName, userName, registryId, id). */
+  const { db } = app.ctx;
+  /**
+   * The caller's profile (spec part 1 section 3: firstName, lastName, userName, registryId, id) and
+   * the roles they hold with their organizations, for the role switcher.
+   */
   app.get('/accounts', async (request) => {
     const caller = await requireUser(request);
-    const user = (await app.ctx.db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
+    const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
-    return { id: user.id, firstName: user.first_name, lastName: user.last_name, userName: user.user_name, email: user.email, registryId: user.registry_id };
+    const rows = (await db.knex('user_roles').leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
+      .where({ 'user_roles.user_id': user.id, 'user_roles.active': true }).orderBy('user_roles.id')
+      .select('user_roles.role', 'user_roles.organization_id', 'organizations.organization_name')) as RoleRow[];
+    const roles = new Map<string, { roleName: string; organizations: { organizationId: number; organizationName: string }[] }>();
+    for (const r of rows) {
+      const entry = roles.get(r.role) ?? { roleName: r.role, organizations: [] };
+      if (r.organization_id !== null) entry.organizations.push({ organizationId: r.organization_id, organizationName: r.organization_name ?? '' });
+      roles.set(r.role, entry);
+    }
+    return {
+      id: user.id, firstName: user.first_name, lastName: user.last_name, userName: user.user_name, email: user.email,
+      registryId: user.registry_id, firstTime: Boolean(user.first_time), roles: [...roles.values()],
+    };
   });
 }

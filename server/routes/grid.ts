@@ -34,9 +34,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const context = await callerContext(request);
     const plan = planOrThrow(ctx, request.body as GridRequest, context);
     const summary = await fetchGridSummary(ctx.db, plan);
-    const owner = plan.ownerId;
-    const canAdd = owner !== null && ruleHolds(plan.grid.addNew, context, true)
-      && may(plan.entity, 'create', context, { [plan.entity.ownerField!]: owner });
+    const { ownerField } = plan.entity;
+    const draft = ownerField ? (plan.ownerId === null ? null : { [ownerField]: plan.ownerId }) : {};
+    const canAdd = draft !== null && ruleHolds(plan.grid.addNew, context, true) && may(plan.entity, 'create', context, draft);
     return { ...summary, pageSize: plan.grid.pageSize ?? 5, canAdd, canIncludeDisabled: mayShowDisabled(plan.grid, context) };
   });
 

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { Route } from '../../engine/metadata/app-schema.js';
+
+/** A screen the router can show for a route: loaded on demand (one chunk per screen). */
+export type ScreenLoader = () => Promise<ComponentType<{ route: Route }>>;
+
+/** Screens written by hand, by route id or by the route's `bespoke` screen name. */
+const BESPOKE: Record<string, ScreenLoader> = {
+  home: () => import('../screens/home-screen.js').then((m) => m.HomeScreen),
+  login: () => import('../screens/outlet-screen.js').then((m) => m.OutletScreen),
+  'login-form': () => import('../screens/login-screen.js').then((m) => m.LoginScreen),
+  dashboard: () => import('../screens/dashboard-layout.js').then((m) => m.DashboardLayout),
+  'dashboard-main': () => import('../screens/dashboard-main.js').then((m) => m.DashboardMain),
+};
+
+/** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */
+export function screenLoader(route: Route): ScreenLoader | null {
+  const s = route.screen;
+  if (s?.kind === 'grid') return () => import('../screens/grid-screen.js').then((m) => m.GridScreen);
+  if (s?.kind === 'tabs') return () => import('../screens/tabs-screen.js').then((m) => m.TabsScreen);
+  if (s?.kind === 'bespoke') return BESPOKE[s.name] ?? null;
+  return BESPOKE[route.id] ?? null;
+}

@@ -1,0 +1,56 @@
+import type { RowAction, SortDirection } from '../../../engine/metadata/grid-schema.js';
+
+/** One row of POST /api/grid: the record's fields plus the server's row flags. */
+export interface GridRow {
+  id: number;
+  disabled?: boolean;
+  canView?: boolean;
+  canEdit?: boolean;
+  canDisable?: boolean;
+  canDelete?: boolean;
+  [field: string]: unknown;
+}
+
+export interface DataGridProps {
+  /** metadata grid id */
+  gridId: string;
+  /** whose records (owner grids); absent = the signed-in person */
+  primaryEntity?: { Id: number; FirstName?: string; LastName?: string } | null;
+  /** Add New (row null), View, Edit */
+  onOpenForm: (mode: 'add' | 'view' | 'edit', row: GridRow | null) => void;
+  /** the parent bumps it after a form closes: summary and page reload */
+  reloadToken?: number;
+  /** extra row actions of the grid metadata; without it they are not offered */
+  onRowAction?: (actionId: string, row: GridRow) => void;
+  /** accessible table caption (e.g. 'Education records') */
+  caption?: string;
+  /** the selected rows, on grids with multiRowSelect */
+  onSelectionChange?: (rows: GridRow[]) => void;
+}
+
+/** POST /api/grid/summary (docs/decisions.md "Grid API"). */
+export interface GridSummary {
+  total: number;
+  totalCapped: boolean;
+  maxUpdatedDate: string | null;
+  pageSize: number;
+  canAdd: boolean;
+  canIncludeDisabled: boolean;
+}
+
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+/** The standard row actions plus the grid's extra actions whose visibility rule holds. */
+export interface RowActionSet {
+  view: boolean;
+  edit: boolean;
+  disable: boolean;
+  delete: boolean;
+  extra: RowAction[];
+}
+
+/** Catalogue lookup as useMetadata().text. */
+export type TextFn = (key: string, params?: Record<string, string | number>) => string;

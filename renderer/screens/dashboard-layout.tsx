@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
+import { useMetadata } from '../app/metadata.js';
+import { useShownRoutes } from '../app/shown-routes.js';
+import { useViewer } from '../shell/use-viewer.js';
+
+/** Menu scroll step on small screens (spec part 1 section 2). */
+export const MENU_SCROLL_STEP = 100;
+
+/** The dashboard frame: the side menu of the active role (scrolling with arrows on small screens) and the screen. */
+export function DashboardLayout() {
+  const m = useMetadata();
+  const viewer = useViewer();
+  const shown = useShownRoutes();
+  const list = useRef<HTMLUListElement>(null);
+  const entries = menuRoutes(m.routes, 'dashboard', viewer, (r) => shown.has(r.id));
+  const scroll = (dx: number) => list.current?.scrollBy({ left: dx, behavior: 'smooth' });
+  return (
+    <div className="registry-dashboard grid-container">
+      <nav className="registry-side-menu" aria-label="Dashboard">
+        <button type="button" className="registry-side-menu__arrow" aria-label="Scroll menu left" onClick={() => scroll(-MENU_SCROLL_STEP)}>‹</button>
+        <ul className="usa-sidenav registry-side-menu__list" ref={list}>
+          {entries.map((r) => (
+            <li key={r.id} className="usa-sidenav__item">
+              <NavLink to={fullPath(m.routes, r.id)} end={r.id === 'dashboard-main'} className={({ isActive }) => (isActive ? 'usa-current' : '')}>{r.displayName ?? r.id}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="registry-side-menu__arrow" aria-label="Scroll menu right" onClick={() => scroll(MENU_SCROLL_STEP)}>›</button>
+      </nav>
+      <div className="registry-dashboard__screen"><Outlet /></div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
+import { api } from '../app/api-client.js';
+import { useMetadata } from '../app/metadata.js';
+import { sessionAtom } from '../app/session.js';
+import { useShownRoutes } from '../app/shown-routes.js';
+import { useToasts } from '../components/toasts.js';
+import { useViewer } from '../shell/use-viewer.js';
+
+interface Alert { alertId: number; subject: string; message: string; dismissible: boolean }
+
+/** Dashboard main: title by role, instructions, dismissible alerts, a large button per menu route but the first, guides. */
+export function DashboardMain() {
+  const m = useMetadata();
+  const viewer = useViewer();
+  const shown = useShownRoutes();
+  const session = useAtomValue(sessionAtom);
+  const toasts = useToasts();
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  useEffect(() => {
+    api<Alert[]>('GET', '/alert').then(setAlerts, () => setAlerts([]));
+  }, [session?.activeRole]);
+  const role = m.roles.find((r) => r.id === (session?.activeRole ?? '100'));
+  const buttons = menuRoutes(m.routes, 'dashboard', viewer, (r) => shown.has(r.id)).slice(1);
+  const instructions = m.texts[`dashboard.instructions.${role?.id ?? '100'}`];
+  const dismiss = async (a: Alert) => {
+    try {
+      await api('POST', '/alert/dismiss', { alertId: a.alertId });
+      setAlerts((all) => all.filter((x) => x.alertId !== a.alertId));
+    } catch (e) {
+      toasts.showError(e);
+    }
+  };
+  return (
+    <div>
+      <h1>{`${role?.dashboardTitle ?? 'My'} Dashboard`}</h1>
+      {instructions && <p className="usa-intro">{instructions}</p>}
+      {alerts.map((a) => (
+        <div key={a.alertId} className="usa-alert usa-alert--error registry-alert" role="region" aria-label={a.subject}>
+          <div className="usa-alert__body">
+            <h2 className="usa-alert__heading">{a.subject}</h2>
+            <p className="usa-alert__text registry-pre-line">{a.message}</p>
+            {a.dismissible && <button type="button" className="usa-button usa-button--unstyled" onClick={() => void dismiss(a)}>Dismiss<span className="usa-sr-only"> alert {a.subject}</span></button>}
+          </div>
+        </div>
+      ))}
+      <ul className="registry-tiles" aria-label="Dashboard menu">
+        {buttons.map((r) => (
+          <li key={r.id}><Link className="usa-button usa-button--big registry-tile" to={fullPath(m.routes, r.id)}>{r.displayName ?? r.id}</Link></li>
+        ))}
+      </ul>
+      {(role?.guides ?? []).length > 0 && (
+        <section aria-labelledby="guides-heading">
+          <h2 id="guides-heading">User guides</h2>
+          <ul className="usa-list">
+            {role!.guides!.map((g) => <li key={g.id}><a href={g.href} target="_blank" rel="noreferrer">{g.label}<span className="usa-sr-only"> (opens in a new window)</span></a></li>)}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom';
+
+/** A route that only groups its children (e.g. /login). */
+export function OutletScreen() {
+  return <Outlet />;
+}

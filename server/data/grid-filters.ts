@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import type { Entity } from '../../engine/metadata/entity-schema.js';
+import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
+import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
+import type { Database } from './db.js';
+import { applyCondition } from './apply-condition.js';
+import type { EntityTable } from './entity-columns.js';
+import { containsPattern, textIndexMatch } from './text-index.js';
+import { whereExpr, whereExprIn } from './where.js';
+
+/**
+ * How the Contains filter on a text-indexed field takes part in the plan:
+ * - 'seek': the database may look the matching values up in the field's index (few matches);
+ * - 'check': the filter is only checked on rows reached another way, e.g. walking the sort index
+ *   (many matches; SQLite's unary `+` keeps the planner off the field's index);
+ * - 'omit': left out, because the caller correlates on the values itself (see grid-summary.ts).
+ */
+export type TextIndexUse = 'seek' | 'check' | 'omit';
+
+/** The Contains filter on a field with a text index, if the plan has one (the first). */
+export function textIndexedContains(plan: GridPlan): PlannedFilter | null {
+  return plan.filters.find((f) => isTextIndexed(plan.entity, f)) ?? null;
+}
+
+function isTextIndexed(entity: Entity, f: PlannedFilter): boolean {
+  return f.operation === 'Contains' && entity.fields.find((x) => x.id === f.field)?.textIndex === true;
+}
+
+/** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */
+export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse = 'seek'): Knex.QueryBuilder {
+  const q = db.knex(t.table);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  if (plan.ownerId !== null) whereExpr(q, t.expr(plan.entity.ownerField!), '=', plan.ownerId);
+  if (!plan.includeDisabled) q.where('disabled', false);
+  applyCondition(q, plan.scope, t);
+  const indexed = textIndexedContains(plan);
+  for (const f of plan.filters) {
+    if (isTextIndexed(plan.entity, f)) applyTextIndexed(db, q, f, plan.entity, t, f === indexed ? use : 'seek');
+    else applyFilter(q, f, t);
+  }
+  return q;
+}
+
+function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, entity: Entity, t: EntityTable, use: TextIndexUse): void {
+  if (use === 'omit') return;
+  const values = textIndexMatch(db, entity.id, f.field, String(f.value));
+  if (use === 'check' && db.dialect === 'sqlite') q.whereRaw('+? in ?', [t.expr(f.field), values]);
+  else whereExprIn(q, t.expr(f.field), values);
+}
+
+function applyFilter(q: Knex.QueryBuilder, f: PlannedFilter, t: EntityTable): void {
+  const col = t.expr(f.field);
+  switch (f.operation) {
+    case 'Contains':
+      q.whereRaw(`lower(?) like ? escape '\\'`, [col, containsPattern(String(f.value))]);
+      return;
+    case 'Equals':
+      if (typeof f.value === 'string') q.whereRaw('lower(?) = ?', [col, f.value.toLowerCase()]);
+      else whereExpr(q, col, '=', f.value);
+      return;
+    case 'OnDate':
+      if (f.type === 'datetime') whereExpr(whereExpr(q, col, '>=', f.value), col, '<', nextDay(String(f.value)));
+      else whereExpr(q, col, '=', f.value);
+      return;
+    case 'GreaterThan':
+      whereExpr(q, col, f.type === 'datetime' ? '>=' : '>', f.type === 'datetime' ? nextDay(String(f.value)) : f.value);
+      return;
+    case 'LessThan':
+      whereExpr(q, col, '<', f.value);
+      return;
+  }
+}
+
+function nextDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

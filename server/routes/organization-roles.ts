@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../data/audit.js';
+import { loadIdentity, type UserRow } from '../domain/identity.js';
+import { AppError, invalid } from '../errors.js';
+import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../plugins/auth.js';
+
+const SwitchBody = Type.Object({ role: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
+
+/** POST /api/userorganizationroles/roleswitch: a new active role, remembered, with a new token. */
+export async function organizationRoleRoutes(app: FastifyInstance): Promise<void> {
+  const { db, registry } = app.ctx;
+  app.post('/userorganizationroles/roleswitch', { schema: { body: SwitchBody } }, async (request) => {
+    const caller = await requireUser(request);
+    const { role } = request.body as { role: string };
+    const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
+    if (!user) throw new AppError('unauthorized', 'Unauthorized');
+    const identity = await loadIdentity(db.knex, registry, user);
+    if (!identity.roles.includes(role)) throw invalid(`You do not hold the role ${role}.`, { role: 'Not one of your roles.' });
+    await db.knex.transaction(async (trx) => {
+      await trx('users').where({ id: user.id }).update({ active_role: role });
+      await writeAudit(trx, { userId: user.id, action: 'auth.role-switch', entityTypeId: 1, entityId: user.id, detail: { from: identity.activeRole, to: role } });
+    });
+    const payload = { ...identity, activeRole: role };
+    return { jwt: JSON.stringify({ id: user.id, auth_token: signToken(app, payload), expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS }) };
+  });
+}

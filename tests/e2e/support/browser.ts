@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PROJECT_ROOT } from '../../../server/config.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
+
+if (!HAS_CHROMIUM) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). .ci/run always runs them.`);
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium, headless, with a fresh profile and no background network traffic. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    acceptDownloads: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context.setDefaultTimeout(8_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/** Scans the page with axe (WCAG 2.1 A/AA) and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="status"]:text("Loading…")').waitFor({ state: 'detached' }).catch(() => undefined);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
