@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Registry } from '../engine/metadata/registry.js';
 import type { RuleContext, RuleUser } from '../engine/rules/rule-context.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../engine/rules/today.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './data/db.js';
-import { todayIn } from './data/clock.js';
 import { requireUser } from './plugins/auth.js';
 
 /** What every route reads: the database, the tenant's compiled metadata and the configuration. */
@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export function ruleContextFor(ctx: AppContext, user: RuleUser): RuleContext {
-  return { user, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone ?? 'America/Chicago') };
+  return { user, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone ?? DEFAULT_TIME_ZONE) };
 }
 
 /** The one access chokepoint of a request: the caller (401 if none) and their rule context. */

@@ -1,26 +1,38 @@
 import type { Entity } from '../../engine/metadata/entity-schema.js';
-import { ruleHolds } from '../../engine/rules/json-logic.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
+import { compileRowRule } from '../../engine/rules/row-rule.js';
 
 export type RecordAction = 'read' | 'create' | 'update' | 'disable' | 'delete';
 
-/** Whether the caller may take an action on one row: the entity's access rule with `row` bound. */
+/**
+ * Whether the caller may take an action on one row: the entity's access rule with `row` bound,
+ * with the same semantics as the SQL row scope (see engine/rules/row-rule.ts).
+ */
 export function may(entity: Entity, action: RecordAction, context: RuleContext, row: Record<string, unknown>): boolean {
-  return ruleHolds(entity.access[action], { ...context, row });
+  return compileRowRule(entity.access[action], context)(row);
 }
 
 export function isLocked(entity: Entity, context: RuleContext, row: Record<string, unknown>): boolean {
-  return entity.lockedWhen !== undefined && ruleHolds(entity.lockedWhen, { ...context, row });
+  return compileRowRule(entity.lockedWhen, context)(row);
 }
 
-/** The per-row flags of the grid response (spec part 2 section 3). */
-export function rowFlags(entity: Entity, context: RuleContext, row: Record<string, unknown>) {
-  const rc = { ...context, row };
-  const disabled = row.disabled === true;
-  return {
+export interface RowFlags {
+  canView: boolean;
+  canEdit: boolean;
+  canDisable: boolean;
+  canDelete: boolean;
+}
+
+/** The per-row flags of the grid response (spec part 2 section 3), the rules prepared once per request. */
+export function rowFlagsFor(entity: Entity, context: RuleContext): (row: Readonly<Record<string, unknown>>) => RowFlags {
+  const [update, disable, del, locked] = [
+    compileRowRule(entity.access.update, context), compileRowRule(entity.access.disable, context),
+    compileRowRule(entity.access.delete, context), compileRowRule(entity.lockedWhen, context),
+  ];
+  return (row) => ({
     canView: true,
-    canEdit: !disabled && ruleHolds(entity.access.update, rc) && !isLocked(entity, context, row),
-    canDisable: ruleHolds(entity.access.disable, rc),
-    canDelete: ruleHolds(entity.access.delete, rc),
-  };
+    canEdit: row.disabled !== true && update(row) && !locked(row),
+    canDisable: disable(row),
+    canDelete: del(row),
+  });
 }

@@ -6,7 +6,7 @@ import { ruleHolds } from '../../engine/rules/json-logic.js';
 import { callerContext, type AppContext } from '../app-context.js';
 import { fetchGridPage, fetchGridSummary } from '../data/grid-query.js';
 import { deleteRecord, setDisabled } from '../domain/record-commands.js';
-import { may, rowFlags } from '../domain/record-access.js';
+import { may, rowFlagsFor } from '../domain/record-access.js';
 import { AppError, invalid } from '../errors.js';
 import { DisableBody, GridBody, RecordActionBody } from './grid-schemas.js';
 
@@ -24,8 +24,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     const plan = planOrThrow(ctx, request.body as GridRequest, context);
     const rows = await fetchGridPage(ctx.db, plan);
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
+    const flags = rowFlagsFor(plan.entity, context);
     return {
-      gridData: rows.map((row) => ({ ...row, ...rowFlags(plan.entity, context, row) })),
+      gridData: rows.map((row) => ({ ...row, ...flags(row) })),
       columns: plan.grid.columns,
     };
   });

@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { GridRequest } from '../../engine/grid/grid-request.js';
 import { percentile } from './bench-measure.js';
@@ -28,7 +30,7 @@ function post(agent: http.Agent, port: number, path: string, token: string, payl
 
 /**
  * POST /api/grid over loopback with `connections` keep-alive connections for about `seconds`
- * (and at most maxRequests). The client runs in the same process, on the same 2 cores.
+ * (and at most maxRequests). Runs in the calling process; see httpLoadFromChild.
  */
 export async function httpLoad(port: number, token: string, body: GridRequest, connections = 20, seconds = 10, maxRequests = 500_000): Promise<HttpResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -53,4 +55,14 @@ export async function httpLoad(port: number, token: string, body: GridRequest, c
   agent.destroy();
   times.sort((a, b) => a - b);
   return { requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+}
+
+/** The same load from a child process: the server's process serves, the client's process sends (the 2 cores are shared). */
+export function httpLoadFromChild(port: number, token: string, body: GridRequest, connections = 20, seconds = 10): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./http-client.ts', import.meta.url)), [String(port), token, JSON.stringify(body), String(connections), String(seconds)], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (m) => resolve(m as HttpResult));
+    child.once('error', reject);
+    child.once('exit', (code) => { if (code) reject(new Error(`load generator exited with ${code}`)); });
+  });
 }
