@@ -77,8 +77,8 @@ const TESTS: Record<SqlCompareOp, (o: number) => boolean> = {
 
 /** Evaluates a condition against a row in memory, with the semantics described above. */
 export function evaluateSqlCondition(cond: SqlCondition, row: Readonly<Record<string, unknown>>): boolean {
-  const value = (field: string): unknown => field.split('.').reduce<unknown>(
-    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), row);
+  const value = (field: string): unknown => (field.includes('.') ? field.split('.').reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), row) : row[field]);
   switch (cond.kind) {
     case 'const': return cond.value;
     case 'and': return cond.items.every((item) => evaluateSqlCondition(item, row));

@@ -24,7 +24,7 @@ function insertedId(result: unknown): number {
 
 export async function insertRow(trx: Knex.Transaction, db: Database, entity: Entity, values: Row, actorId: number): Promise<number> {
   const now = nowIso();
-  const row: Row = { ...rowToDb(db, entity, values), created_at: now, updated_at: now, created_by: actorId, updated_by: actorId, disabled: false };
+  const row: Row = { ...rowToDb(entity, values), created_at: now, updated_at: now, created_by: actorId, updated_by: actorId, disabled: false };
   if (entity.storage.kind === 'records') row.entity_type_id = entity.id;
   const id = insertedId(await trx(entityTable(db.knex, db.dialect, entity).table).insert(row).returning('id'));
   await indexTextValues(trx, db, entity, values);
@@ -34,7 +34,7 @@ export async function insertRow(trx: Knex.Transaction, db: Database, entity: Ent
 /** Updates the given fields; for the record store the JSON document is merged, not replaced. */
 export async function updateRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number, values: Row, before: Row, actorId: number): Promise<void> {
   const merged = entity.storage.kind === 'records' ? { ...before, ...values } : values;
-  const row: Row = { ...rowToDb(db, entity, merged), updated_at: nowIso(), updated_by: actorId };
+  const row: Row = { ...rowToDb(entity, merged), updated_at: nowIso(), updated_by: actorId };
   await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).update(row);
   await indexTextValues(trx, db, entity, values);
 }

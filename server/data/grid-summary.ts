@@ -31,15 +31,33 @@ function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable): Knex.Que
   return db.knex.from(values).select(db.knex.raw('max((?)) as ??', [perValue, 'm']));
 }
 
+/** Above this many estimated rows an unfiltered table is surely over the cap: no count is run. */
+export const ESTIMATE_THRESHOLD = GRID_COUNT_CAP * 10;
+
+/**
+ * On PostgreSQL, a whole table seen without filters (an administrator's list) is counted from the
+ * planner's estimate when that is far above the cap: the answer ('10,000+') is the same, without
+ * reading ten thousand index entries. Anything filtered, scoped or owned is counted (capped).
+ */
+async function surelyOverCap(db: Database, plan: GridPlan, t: EntityTable): Promise<boolean> {
+  if (db.dialect !== 'pg' || t.typeFilter || plan.ownerId !== null || plan.filters.length > 0 || plan.scope.kind !== 'const' || !plan.scope.value) return false;
+  const row = await selectFirst(db, db.knex('pg_class').select(db.knex.raw('reltuples::bigint as n')).whereRaw('oid = ?::regclass', [t.table]));
+  return Number(row?.n ?? 0) > ESTIMATE_THRESHOLD;
+}
+
+async function cappedCount(db: Database, plan: GridPlan, t: EntityTable): Promise<number> {
+  if (await surelyOverCap(db, plan, t)) return GRID_COUNT_CAP + 1;
+  const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
+  return Number((await selectFirst(db, db.knex.from(limited).count({ c: '*' })))?.c ?? 0);
+}
+
 /** Total (capped) and the latest update among the rows the caller may see. */
 export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<GridSummary> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
-  const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
-  const [countRow, maxRow] = await Promise.all([
-    selectFirst(db, db.knex.from(limited).count({ c: '*' })),
+  const [count, maxRow] = await Promise.all([
+    cappedCount(db, plan, t),
     selectFirst(db, maxUpdatedQuery(db, plan, t)),
   ]);
-  const count = Number(countRow?.c ?? 0);
   const max = (maxRow?.m as string | null | undefined) ?? null;
   return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: max };
 }

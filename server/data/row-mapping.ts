@@ -53,7 +53,7 @@ export function rowFromDb(entity: Entity, r: Record<string, unknown>): Record<st
 }
 
 /** Field values (by field id) to the database columns of a table entity, or the record-store row. */
-export function rowToDb(db: Database, entity: Entity, values: Record<string, unknown>): Record<string, unknown> {
+export function rowToDb(entity: Entity, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (entity.storage.kind === 'records') {
     const data: Record<string, unknown> = {};
@@ -62,7 +62,7 @@ export function rowToDb(db: Database, entity: Entity, values: Record<string, unk
       if (f.id === entity.ownerField) out.owner_id = values[f.id];
       else data[f.id] = values[f.id];
     }
-    out.data = db.dialect === 'pg' ? JSON.stringify(data) : JSON.stringify(data);
+    out.data = JSON.stringify(data);
     return out;
   }
   for (const f of entity.fields) {

@@ -26,7 +26,7 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
     const flags = rowFlagsFor(plan.entity, context);
     return {
-      gridData: rows.map((row) => ({ ...row, ...flags(row) })),
+      gridData: rows.map((row) => Object.assign(row, flags(row))),
       columns: plan.grid.columns,
     };
   });
