@@ -1,3 +1,4 @@
+import { Alert, Button } from '@trussworks/react-uswds';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,13 +39,10 @@ export function DashboardMain() {
       <h1>{`${role?.dashboardTitle ?? 'My'} Dashboard`}</h1>
       {instructions && <p className="usa-intro">{instructions}</p>}
       {alerts.map((a) => (
-        <div key={a.alertId} className="usa-alert usa-alert--error registry-alert" role="region" aria-label={a.subject}>
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading">{a.subject}</h2>
-            <p className="usa-alert__text registry-pre-line">{a.message}</p>
-            {a.dismissible && <button type="button" className="usa-button usa-button--unstyled" onClick={() => void dismiss(a)}>Dismiss<span className="usa-sr-only"> alert {a.subject}</span></button>}
-          </div>
-        </div>
+        <Alert key={a.alertId} type="error" headingLevel="h2" heading={a.subject} className="registry-alert" role="region" aria-label={a.subject}
+          cta={a.dismissible ? <Button type="button" unstyled onClick={() => void dismiss(a)}>Dismiss<span className="usa-sr-only"> alert {a.subject}</span></Button> : undefined}>
+          <span className="registry-pre-line">{a.message}</span>
+        </Alert>
       ))}
       <ul className="registry-tiles" aria-label="Dashboard menu">
         {buttons.map((r) => (

@@ -1,3 +1,4 @@
+import { Alert, Button, Form, Label, TextInput } from '@trussworks/react-uswds';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../app/error-text.js';
@@ -33,14 +34,14 @@ export function LoginScreen() {
       <div className="grid-row">
         <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
           <h1>Sign in</h1>
-          {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}
-          <form className="usa-form" onSubmit={(e) => void submit(e)} noValidate>
-            <label className="usa-label" htmlFor="login-email">E-mail address</label>
-            <input className="usa-input" id="login-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            <label className="usa-label" htmlFor="login-password">Password</label>
-            <input className="usa-input" id="login-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-            <button className="usa-button margin-top-3" type="submit" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
-          </form>
+          {error && <Alert type="error" headingLevel="h2" slim role="alert">{error}</Alert>}
+          <Form onSubmit={(e) => void submit(e)} noValidate>
+            <Label htmlFor="login-email">E-mail address</Label>
+            <TextInput id="login-email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Label htmlFor="login-password">Password</Label>
+            <TextInput id="login-password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Button className="margin-top-3" type="submit" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
+          </Form>
         </div>
       </div>
     </div>

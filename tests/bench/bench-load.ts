@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { EDUCATION_COLUMNS, educationRow, prng, type EducationValues } from './bench-values.js';
+import type { UserRow } from '../../server/domain/identity.js';
 
 export const BATCH = 10_000;
 
@@ -13,18 +14,12 @@ export interface LoadPlan {
   rowsPerPerson: number;
 }
 
-interface UserValues {
-  id: number;
-  user_name: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  registry_id: string;
+type UserValues = Pick<UserRow, 'id' | 'user_name' | 'email' | 'first_name' | 'last_name' | 'registry_id'> & {
   confirmed: boolean;
   first_time: boolean;
   created_at: string;
   updated_at: string;
-}
+};
 
 function userRow(id: number): UserValues {
   const name = `bench${id}@bench.registry.test`;

@@ -35,6 +35,11 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     for (const [i, school] of SCHOOLS.entries()) {
       await addEducation(app, pro.token, { level: i % 2 ? LEVEL.bachelor : LEVEL.associate, school, end: `${2010 + i}-05-15` });
     }
+    const alert = await app.post('/api/form/formresponse', { response: { formId: 18, elementResponses: [
+      { formElementId: 18001, value: 'Scheduled maintenance' }, { formElementId: 18002, value: 'The registry is offline Saturday night.' },
+      { formElementId: 18003, multiValue: ['1'] }, { formElementId: 18004, value: '2020-01-01' },
+    ] } }, admin.token);
+    expect(alert.statusCode).toBe(200);
     browser = await openBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -55,8 +60,11 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('My Dashboard');
+    await expect.poll(() => page.getByRole('region', { name: 'Scheduled maintenance' }).innerText()).toContain('The registry is offline Saturday night.');
     await expectAccessible(page, 'dashboard main (100)');
     await screenshot(page, 'dashboard-main-100');
+    await page.getByRole('button', { name: 'Dismiss alert Scheduled maintenance' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Scheduled maintenance' }).count()).toBe(0);
   });
 
   it("shows the professional's menu: profile and awards, no administration", async () => {
