@@ -150,6 +150,24 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('adds an award (a record type in the JSON record store) and deletes it after confirmation', async () => {
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Awards and Honors' }).click();
+    await page.getByRole('button', { name: 'Add New Award or Honor record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Award or Honor' });
+    await dialog.getByLabel('Award or Honor').fill('Teacher of the Year');
+    await dialog.getByLabel('Awarding Organization').fill('Davidson County Early Learning Council');
+    await dialog.getByLabel('Date Received').fill('2024-05-01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('table').innerText()).toContain('Teacher of the Year');
+    await expectAccessible(page, 'awards grid');
+    await page.getByRole('button', { name: /^Delete Award or Honor record/ }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Warning' });
+    await expect.poll(() => confirm.innerText()).toContain('Are you sure you want to delete?');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByText('No Data to Display').count()).toBe(1);
+  });
+
   it("shows an administrator's menu after switching sessions", async () => {
     const { page } = browser;
     await signOut(page);
@@ -160,6 +178,23 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     expect(menu).not.toContain('My Profile');
     await expectAccessible(page, 'dashboard main (AdminUser)');
     await screenshot(page, 'dashboard-main-admin');
+  });
+
+  it('lets an administrator disable an alert after confirmation and see it again with Include Disabled', async () => {
+    const { page } = browser;
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Create Alert' }).click();
+    await expect.poll(() => page.getByRole('table').innerText()).toContain('Scheduled maintenance');
+    await expectAccessible(page, 'create alert grid');
+    await page.getByRole('button', { name: /^Disable Alert record/ }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Warning' });
+    await expect.poll(() => confirm.innerText()).toContain('Are you sure you want to disable?');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByText('No Data to Display').count()).toBe(1);
+    await page.getByText('Include Disabled').click();
+    await expect.poll(() => page.getByRole('table').innerText()).toContain('Scheduled maintenance');
+    await page.getByRole('button', { name: /^Enable Alert record/ }).first().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /^Disable Alert record/ }).count()).toBe(1);
   });
 
   it('keeps a signed-out visitor away from the dashboard, with a redirect back after sign-in', async () => {
