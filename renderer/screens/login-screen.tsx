@@ -2,10 +2,12 @@ import { Alert, Button, Form, Label, TextInput } from '@trussworks/react-uswds';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../app/error-text.js';
+import { useMetadata } from '../app/metadata.js';
 import { signIn } from '../app/session.js';
 
 /** The sign-in form (the full account flows - register, confirm, reset - come with the accounts issue). */
 export function LoginScreen() {
+  const m = useMetadata();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -18,7 +20,7 @@ export function LoginScreen() {
     setError(null);
     try {
       const answer = await signIn(email.trim(), password);
-      if (answer.apiOnly) setError('Account not authorized for front end login');
+      if (answer.apiOnly) setError(m.text('login.apiOnly'));
       else {
         const redirect = params.get('redirect');
         navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/dashboard', { replace: true });
