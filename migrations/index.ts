@@ -3,6 +3,8 @@ import * as m001 from './001-core.js';
 import * as m002 from './002-records.js';
 import * as m003 from './003-grid-indexes.js';
 import * as m004 from './004-alerts.js';
+import * as m005 from './005-account-codes.js';
+import * as m006 from './006-sessions.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -10,6 +12,8 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '002-records': m002,
   '003-grid-indexes': m003,
   '004-alerts': m004,
+  '005-account-codes': m005,
+  '006-sessions': m006,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

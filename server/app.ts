@@ -6,6 +6,7 @@ import { loadRegistry } from './metadata/load-metadata.js';
 import { formatProblem } from './commands/metadata-check.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRenderer } from './plugins/static.js';
 import { accountRoutes } from './routes/accounts.js';
 import { alertRoutes } from './routes/alerts.js';
@@ -16,6 +17,13 @@ import { formRoutes } from './routes/form.js';
 import { gridRoutes } from './routes/grid.js';
 import { healthRoutes } from './routes/health.js';
 import { metadataRoutes } from './routes/metadata.js';
+import { configurationRoutes } from './routes/configuration.js';
+import { termsRoutes } from './routes/terms.js';
+import { accountSecurityRoutes } from './routes/account-security.js';
+import { sessionRoutes } from './routes/session.js';
+import { registrationRoutes } from './routes/registration.js';
+import { passwordRoutes } from './routes/passwords.js';
+import { registerMailer } from './mail/delivery.js';
 import './app-context.js';
 
 export class MetadataInvalidError extends Error {
@@ -52,10 +60,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('ctx', { db, registry, config });
   registerErrorHandling(app);
+  registerMailer(app);
   await registerAuth(app, config.jwtSecret);
+  await registerRateLimits(app, config.rateLimit);
   await app.register(async (api) => {
     await api.register(healthRoutes);
     await api.register(authRoutes);
+    await api.register(sessionRoutes);
+    await api.register(accountSecurityRoutes);
     await api.register(accountRoutes);
     await api.register(gridRoutes);
     await api.register(formRoutes);
@@ -63,6 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(alertRoutes);
     await api.register(countRoutes);
     await api.register(organizationRoleRoutes);
+    await api.register(configurationRoutes);
+    await api.register(termsRoutes);
+    await api.register(registrationRoutes);
+    await api.register(passwordRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

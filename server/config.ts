@@ -16,6 +16,16 @@ export interface AppConfig {
   /** seed the demo data when the embedded database is empty */
   seedDemoOnEmpty: boolean;
   logLevel: string;
+  /** browser session timing (spec part 1 section 4; shortened by tests) */
+  session: SessionTiming;
+  /** sign-in, registration and forgot-password attempts per minute */
+  rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+}
+
+export interface SessionTiming {
+  idleSeconds: number;
+  warningSeconds: number;
+  checkSeconds: number;
 }
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -26,6 +36,14 @@ function jwtSecretFrom(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,5 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rootDir: PROJECT_ROOT,
     seedDemoOnEmpty: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    session: {
+      idleSeconds: positive(env, 'SESSION_IDLE_SECONDS', 900),
+      warningSeconds: positive(env, 'SESSION_WARNING_SECONDS', 120),
+      checkSeconds: positive(env, 'SESSION_CHECK_SECONDS', 5),
+    },
+    rateLimit: {
+      perIp: positive(env, 'RATE_LIMIT_PER_IP', 100),
+      perAccount: positive(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+      windowSeconds: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { buildApp, MetadataInvalidError, registryFor } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './data/db.js';
 import { isEmptyDatabase, seedDemo } from './commands/seed-demo.js';
+import { startMailDelivery } from './mail/delivery.js';
 
 /** npm start: check metadata, migrate, seed an empty embedded database, listen. */
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.userName}  ${l.password}`);
   }
   const app = await buildApp({ config, db, registry, logger: true });
+  startMailDelivery(app);
   app.addHook('onClose', async () => db.knex.destroy());
   const shutdown = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

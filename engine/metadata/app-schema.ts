@@ -54,6 +54,21 @@ export const TenantSchema = Type.Object({
     id: Type.String(), label: Type.String(), href: Type.String({ pattern: '^https?://' }),
   }, { additionalProperties: false }), { description: 'external links of the navigation bar (training catalog, help center)' })),
   timeZone: Type.Optional(Type.String({ description: 'IANA time zone of "today" in rules (default America/Chicago)' })),
+  terms: Type.Optional(Type.String({ description: 'the terms text until an administrator sets TermsAndConditionsText (paragraphs separated by blank lines)' })),
+  support: Type.Optional(Type.Object({
+    phone: Type.String(), email: Type.String(),
+  }, { additionalProperties: false, description: 'help-center contacts of the footer and the closed pages' })),
+  partnerLinks: Type.Optional(Type.Array(Type.Object({
+    id: Type.String(), label: Type.String(), href: Type.String({ pattern: '^https?://' }),
+  }, { additionalProperties: false }), { description: 'partner links of the footer' })),
+  guidanceDocument: Type.Optional(Type.Object({
+    label: Type.String(), href: Type.String({ pattern: '^(https?://|/)' }),
+  }, { additionalProperties: false, description: 'the guidance document of the footer viewer' })),
+  offlineBanner: Type.Optional(Type.Object({
+    from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), message: Type.String(), shortMessage: Type.String(),
+  }, { additionalProperties: false, description: 'a banner shown from a date on (short form on narrow screens)' })),
+  testHostAlert: Type.Optional(Type.String({ description: 'alert shown when BaseUrl names a test host' })),
+  productionHost: Type.Optional(Type.String({ description: 'host name of production: BaseUrl on it means prod' })),
   passwordRules: Type.Optional(Type.Object({
     minLength: Type.Integer({ minimum: 1 }),
     upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),

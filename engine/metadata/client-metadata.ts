@@ -12,4 +12,6 @@ export interface ClientMetadata {
   entities: Entity[];
   forms: Form[];
   grids: Grid[];
+  /** browser session timing in seconds: idle sign-out, warning before it, token check interval */
+  session: { idleSeconds: number; warningSeconds: number; checkSeconds: number };
 }

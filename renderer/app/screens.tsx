@@ -7,10 +7,13 @@ export type ScreenLoader = () => Promise<ComponentType<{ route: Route }>>;
 /** Screens written by hand, by route id or by the route's `bespoke` screen name. */
 const BESPOKE: Record<string, ScreenLoader> = {
   home: () => import('../screens/home-screen.js').then((m) => m.HomeScreen),
+  about: () => import('../screens/about-screen.js').then((m) => m.AboutScreen),
+  'accept-terms': () => import('../screens/accept-terms-screen.js').then((m) => m.AcceptTermsScreen),
   login: () => import('../screens/outlet-screen.js').then((m) => m.OutletScreen),
   'login-form': () => import('../screens/login-screen.js').then((m) => m.LoginScreen),
   dashboard: () => import('../screens/dashboard-layout.js').then((m) => m.DashboardLayout),
   'dashboard-main': () => import('../screens/dashboard-main.js').then((m) => m.DashboardMain),
+  'profile-settings': () => import('../screens/settings-screen.js').then((m) => m.SettingsScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */

@@ -43,6 +43,8 @@ export function sessionFromToken(token: string, refreshSeconds = 900): Session {
 const storage = createJSONStorage<Session | null>(() => sessionStorage);
 export const sessionAtom = atomWithStorage<Session | null>('registry.session', null, storage, { getOnInit: true });
 export const profileAtom = atom<Profile | null>(null);
+/** The limited route the sign-in answer named ('accept-terms', 'profile-personal'): the guard holds the person there. */
+export const pendingRouteAtom = atomWithStorage<string | null>('registry.pendingRoute', null, createJSONStorage<string | null>(() => sessionStorage), { getOnInit: true });
 /** true from Logout until the home page shows: the guard then sends home without a redirect */
 export const signedOutAtom = atom(false);
 
@@ -69,15 +71,26 @@ export async function signIn(userName: string, password: string): Promise<LoginA
   if (answer.jwt && !answer.apiOnly) {
     const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
     store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
+    store.set(pendingRouteAtom, answer.route === 'accept-terms' || answer.route === 'profile-personal' ? answer.route : null);
     store.set(profileAtom, await api<Profile>('GET', '/accounts'));
   }
   return answer;
 }
 
 export function signOut(): void {
+  // revoke the token on the server; fire and forget (the token is sent before it is cleared below)
+  if (store.get(sessionAtom)) void api('POST', '/auth/logout').catch(() => undefined);
   store.set(signedOutAtom, true);
   store.set(sessionAtom, null);
   store.set(profileAtom, null);
+  store.set(pendingRouteAtom, null);
+}
+
+/** GET /api/auth/heartbeat: a fresh token while the person is active (spec part 1 section 4). */
+export async function refreshSession(): Promise<void> {
+  const answer = await api<{ jwt: string }>('GET', '/auth/heartbeat');
+  const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
+  if (store.get(sessionAtom)) store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
 }
 
 /** Switches the active role; the server answers a new token. */

@@ -22,6 +22,8 @@ export interface FormModalProps {
   primaryEntity?: { Id: number; FirstName?: string; LastName?: string } | null;
   /** the grid reloads its summary after close */
   onClose: (saved: boolean) => void;
+  /** the toast after saving, instead of '{entity} saved.' (feedback: 'Feedback sent.') */
+  savedToast?: { title: string; message: string };
 }
 
 /** ajv stays for rjsf's schema utilities; values are validated by the rule engine (noValidate). */
@@ -34,7 +36,7 @@ const TITLE_KEY: Record<FormMode, string> = { add: 'form.titleAdd', view: 'form.
  * loads the definition, drives the rjsf uiSchema from the rule engine on every change, and
  * saves through the pre-submission check and POST /api/form/formresponse.
  */
-export function FormModal({ formId, mode, entityId, primaryEntity, onClose }: FormModalProps) {
+export function FormModal({ formId, mode, entityId, primaryEntity, onClose, savedToast }: FormModalProps) {
   const m = useMetadata();
   const dialogs = useDialogs();
   const toasts = useToasts();
@@ -64,9 +66,9 @@ export function FormModal({ formId, mode, entityId, primaryEntity, onClose }: Fo
     event?.preventDefault();
     const saved = await session.submit(decide);
     if (!saved) return;
-    toasts.show({ type: 'success', message: m.text('form.saved', { entity: entityName }) });
+    toasts.show(savedToast ? { type: 'success', ...savedToast } : { type: 'success', message: m.text('form.saved', { entity: entityName }) });
     onClose(true);
-  }, [session, decide, toasts, m, entityName, onClose]);
+  }, [session, decide, toasts, m, entityName, onClose, savedToast]);
 
   const canEdit = session.definition?.canEdit === true;
   // Asked to edit a record the caller may not change: it opens read-only, titled View, with a notice.

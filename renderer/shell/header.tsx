@@ -4,10 +4,15 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom, signOut } from '../app/session.js';
+import { FeedbackButton } from './feedback-button.js';
+import { EnvironmentIndicator, SiteBanners } from './site-banners.js';
 import { UserMenu } from './user-menu.js';
 import { useViewer } from './use-viewer.js';
 
-/** Navigation bar: Home, the routes valid for the active role, external links, Logout or 'Login | Register'. */
+/**
+ * Banners, then the navigation bar: Home, the routes valid for the active role, Feedback (tn, signed
+ * in), external links, Logout or 'Login | Register'; the dev/uat indicator beside the product name.
+ */
 export function Header({ shown }: { shown: Set<string> }) {
   const m = useMetadata();
   const viewer = useViewer();
@@ -22,9 +27,11 @@ export function Header({ shown }: { shown: Set<string> }) {
   };
   return (
     <header className="usa-header usa-header--basic registry-header">
+      <SiteBanners />
       <div className="registry-header__bar grid-container">
         <div className="usa-logo registry-logo">
           <em className="usa-logo__text"><Link to="/" title="Home">{m.tenant.productName}</Link></em>
+          <EnvironmentIndicator />
         </div>
         <button type="button" className="usa-button usa-button--outline registry-menu-toggle" aria-expanded={open} aria-controls="registry-nav" onClick={() => setOpen(!open)}>Menu</button>
         <nav id="registry-nav" aria-label="Main" className={`registry-nav${open ? ' is-open' : ''}`}>
@@ -32,6 +39,7 @@ export function Header({ shown }: { shown: Set<string> }) {
             {entries.map((r) => (
               <li key={r.id}><NavLink className="registry-nav__link" to={fullPath(m.routes, r.id)} end={r.id === 'home'} onClick={() => setOpen(false)}>{r.displayName ?? r.id}</NavLink></li>
             ))}
+            {session && m.tenant.features.Feedback && <li><FeedbackButton onOpen={() => setOpen(false)} /></li>}
             {(m.tenant.links ?? []).map((l) => (
               <li key={l.id}><a className="registry-nav__link" href={l.href} target="_blank" rel="noreferrer">{l.label}<span className="usa-sr-only"> (opens in a new window)</span></a></li>
             ))}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { api } from '../app/api-client.js';
 import { profileAtom, sessionAtom, type Profile } from '../app/session.js';
+import { SessionWatcher } from '../app/session-watcher.js';
 import { ShownRoutesContext } from '../app/shown-routes.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -25,6 +26,7 @@ export function Shell({ shown }: { shown: Set<string> }) {
         </RouteGuard>
       </main>
       <Footer />
+      <SessionWatcher />
     </ShownRoutesContext.Provider>
   );
 }

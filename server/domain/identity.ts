@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
+import { EMAIL_PATTERN, NAME_PATTERN } from '../../engine/rules/account-rules.js';
 import { DEFAULT_ROLE } from '../../engine/rules/rule-context.js';
 import type { TokenPayload } from '../plugins/auth.js';
 import { writeAudit } from '../data/audit.js';
@@ -47,15 +48,13 @@ export interface NewUser {
   firstTime: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,63}$/;
-const NAME = /^[A-Za-z0-9 '-]+$/;
 
 /** Creates a user with roles and a registry ID, with an audit row, in one transaction. */
 export async function createUser(knex: Knex, registry: Registry, u: NewUser, actorId: number | null): Promise<UserRow> {
   const errors: Record<string, string> = {};
-  if (!EMAIL.test(u.email)) errors.email = `${u.email} is not a valid email address`;
-  if (!u.firstName.trim() || !NAME.test(u.firstName.trim())) errors.firstName = 'First name may hold letters, digits, spaces, apostrophes and hyphens only.';
-  if (u.lastName.trim().length < 2 || !NAME.test(u.lastName.trim())) errors.lastName = 'Last name must be at least 2 characters of letters, digits, spaces, apostrophes and hyphens.';
+  if (!EMAIL_PATTERN.test(u.email)) errors.email = `${u.email} is not a valid email address`;
+  if (!u.firstName.trim() || !NAME_PATTERN.test(u.firstName.trim())) errors.firstName = 'First name may hold letters, digits, spaces, apostrophes and hyphens only.';
+  if (u.lastName.trim().length < 2 || !NAME_PATTERN.test(u.lastName.trim())) errors.lastName = 'Last name must be at least 2 characters of letters, digits, spaces, apostrophes and hyphens.';
   for (const r of u.roles) if (!registry.roles.has(r.role)) errors.roles = `Unknown role '${r.role}'.`;
   if (Object.keys(errors).length) throw invalid('The user could not be created.', errors);
   const userName = u.email.trim().toLowerCase();

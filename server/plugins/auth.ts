@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
+import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
 import { AppError } from '../errors.js';
 
 /** What the bearer token carries (spec part 1 section 3: id, roles, permissions). */
@@ -9,12 +11,22 @@ export interface TokenPayload {
   roles: string[];
   activeRole: string;
   permissions: string[];
+  /** token id, so that logout can revoke it (set by signToken) */
+  jti?: string;
+  /** expiry, epoch seconds (set when signed) */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;
     user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    revokedTokens: RevokedTokens;
   }
 }
 
@@ -27,6 +39,9 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
     sign: { expiresIn: TOKEN_LIFETIME_SECONDS },
     verify: { cache: true },
   });
+  const revoked = new RevokedTokens(app.ctx.db.knex);
+  await revoked.load();
+  app.decorate('revokedTokens', revoked);
 }
 
 /** The signed-in caller as the rule engine sees it; 401 when the bearer token is missing or bad. */
@@ -37,9 +52,11 @@ export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
     throw new AppError('unauthorized', 'Unauthorized');
   }
   const p = request.user;
+  if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
   return { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions };
 }
 
 export function signToken(app: FastifyInstance, payload: TokenPayload): string {
-  return app.jwt.sign(payload);
+  const { id, roles, activeRole, permissions } = payload;
+  return app.jwt.sign({ id, roles, activeRole, permissions, jti: randomUUID() });
 }

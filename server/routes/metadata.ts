@@ -13,6 +13,7 @@ export async function metadataRoutes(app: FastifyInstance): Promise<void> {
     entities: [...r.entities.values()],
     forms: [...r.forms.values()],
     grids: [...r.grids.values()],
+    session: { ...app.ctx.config.session },
   };
   const json = JSON.stringify(body);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;

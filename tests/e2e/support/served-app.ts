@@ -26,9 +26,9 @@ export interface ServedApp extends TestApp {
 }
 
 /** The whole product on a loopback port: API plus the built browser app, on a fresh database. */
-export async function serveApp(tenant = 'tn'): Promise<ServedApp> {
+export async function serveApp(tenant = 'tn', env: Record<string, string> = {}): Promise<ServedApp> {
   ensureRendererBuilt();
-  const t = await startTestApp(tenant);
+  const t = await startTestApp(tenant, env);
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   return { ...t, url: address };
 }

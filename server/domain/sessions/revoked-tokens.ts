@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import { nowIso } from '../../data/clock.js';
+
+/**
+ * Tokens revoked by logout. Checked on every request from an in-memory map (no database read);
+ * the table keeps revocations across restarts and is read once at start. Another server instance
+ * learns of a revocation only when it starts: with several instances, revocation is per instance.
+ */
+export class RevokedTokens {
+  /** jti -> expiry (epoch ms) */
+  private readonly revoked = new Map<string, number>();
+
+  constructor(private readonly knex: Knex) {}
+
+  /** Drops expired rows and loads the others. */
+  async load(): Promise<void> {
+    await this.knex('revoked_tokens').where('expires_at', '<', nowIso()).delete();
+    const rows = (await this.knex('revoked_tokens').select('jti', 'expires_at')) as { jti: string; expires_at: string | Date }[];
+    for (const r of rows) this.revoked.set(r.jti, new Date(r.expires_at).getTime());
+  }
+
+  has(jti: string | undefined): boolean {
+    return jti !== undefined && this.revoked.has(jti);
+  }
+
+  /** Revokes a token until its expiry (epoch seconds) and prunes what has expired. */
+  async revoke(trx: Knex | Knex.Transaction, jti: string, userId: number, expSeconds: number): Promise<void> {
+    const expiresAt = new Date(expSeconds * 1000).toISOString();
+    await trx('revoked_tokens').insert({ jti, user_id: userId, expires_at: expiresAt }).onConflict('jti').ignore();
+    await trx('revoked_tokens').where('expires_at', '<', nowIso()).delete();
+    this.revoked.set(jti, expSeconds * 1000);
+    this.prune();
+  }
+
+  private prune(): void {
+    const now = Date.now();
+    for (const [jti, exp] of this.revoked) if (exp < now) this.revoked.delete(jti);
+  }
+}

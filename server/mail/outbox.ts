@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import type { AppContext } from '../app-context.js';
+import { nowIso } from '../data/clock.js';
+import { renderMail, type MailData } from './render-mail.js';
+
+export interface OutgoingMail {
+  to: string;
+  /** a template name: metadata/emails/<template>.mjml (or the tenant's override) */
+  template: string;
+  data: MailData;
+}
+
+/** Values every template may use besides its own data. */
+export function commonMailData(ctx: Pick<AppContext, 'config' | 'registry'>): MailData {
+  const t = ctx.registry.tenant;
+  return { productName: t.productName, idLabel: t.idLabel, termsTitle: t.termsTitle, publicUrl: ctx.config.publicUrl.replace(/\/+$/, '') };
+}
+
+/**
+ * Renders the template and writes the message to the outbox in the caller's transaction, so the
+ * mail exists exactly when the change that causes it is committed. Delivery happens later.
+ */
+export async function queueMail(trx: Knex.Transaction, mail: OutgoingMail, ctx: Pick<AppContext, 'config' | 'registry'>): Promise<number> {
+  const rendered = await renderMail(ctx.config.rootDir, ctx.registry.tenant.code, mail.template, { ...commonMailData(ctx), ...mail.data });
+  const now = nowIso();
+  const [row] = (await trx('outbox').insert({
+    to_address: mail.to, subject: rendered.subject.slice(0, 300), html: rendered.html, text: rendered.text,
+    status: 'pending', attempts: 0, next_attempt_at: now, created_at: now,
+  }).returning('id')) as ({ id: number } | number)[];
+  return typeof row === 'object' ? row.id : row!;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../data/audit.js';
+import { loadIdentity, type UserRow } from '../domain/identity.js';
+import { AppError } from '../errors.js';
+import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS, type TokenPayload } from '../plugins/auth.js';
+
+/** The `jwt` JSON text of login, role switch and heartbeat: auth_token, expires_in, refresh_at and id. */
+export function tokenText(app: FastifyInstance, payload: TokenPayload): { text: string; token: string } {
+  const token = signToken(app, payload);
+  return { token, text: JSON.stringify({ id: payload.id, auth_token: token, expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS }) };
+}
+
+/**
+ * GET /api/auth/heartbeat (spec part 1 section 4): a fresh token for an active signed-in person,
+ * in the body as `{ jwt }` and in the `x-auth-token` header; roles are read again, and a locked or
+ * removed account gets 401. POST /api/auth/logout revokes the caller's token.
+ */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, registry } = app.ctx;
+
+  app.get('/auth/heartbeat', async (request, reply) => {
+    const caller = await requireUser(request);
+    const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
+    if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
+    const identity = await loadIdentity(db.knex, registry, user);
+    const { text, token } = tokenText(app, identity);
+    reply.header('x-auth-token', token);
+    return { jwt: text };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const caller = await requireUser(request);
+    const { jti, exp } = request.user;
+    await db.knex.transaction(async (trx) => {
+      if (jti && exp) await app.revokedTokens.revoke(trx, jti, caller.id, exp);
+      await writeAudit(trx, { userId: caller.id, action: 'auth.logout', entityTypeId: 1, entityId: caller.id, detail: { ip: request.ip, outcome: 'success' } });
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../data/audit.js';
+import { nowIso } from '../data/clock.js';
+import { readConfiguration } from '../domain/configuration.js';
+import type { UserRow } from '../domain/identity.js';
+import { AppError, forbidden } from '../errors.js';
+import { requireUser } from '../plugins/auth.js';
+
+const AcceptQuery = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
+
+/**
+ * POST /api/accounts/acceptterms?userId= (spec part 1 section 7): the caller accepts the current
+ * terms version for themselves only; answers the next route ('profile-personal' for a first-time
+ * user, else 'default', which the browser reads as dashboard-main with displayWelcome).
+ */
+export async function termsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, registry, config } = app.ctx;
+
+  app.post('/accounts/acceptterms', { schema: { querystring: AcceptQuery } }, async (request) => {
+    const caller = await requireUser(request);
+    const userId = Number((request.query as { userId: string }).userId);
+    if (userId !== caller.id) throw forbidden();
+    return db.knex.transaction(async (trx) => {
+      const user = (await trx('users').where({ id: userId }).first()) as UserRow | undefined;
+      if (!user) throw new AppError('unauthorized', 'Unauthorized');
+      const version = Number(await readConfiguration(trx, registry, config, 'TermsVersion'));
+      await trx('users').where({ id: userId }).update({ terms_version: version, updated_at: nowIso(), updated_by: userId });
+      await writeAudit(trx, { userId, action: 'terms.accept', entityTypeId: 1, entityId: userId, detail: { termsVersion: version, from: request.ip } });
+      return { route: user.first_time ? 'profile-personal' : 'default', termsVersion: version };
+    });
+  });
+}
