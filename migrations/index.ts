@@ -5,6 +5,7 @@ import * as m003 from './003-grid-indexes.js';
 import * as m004 from './004-alerts.js';
 import * as m005 from './005-account-codes.js';
 import * as m006 from './006-sessions.js';
+import * as m007 from './007-pending-secondary-email.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '004-alerts': m004,
   '005-account-codes': m005,
   '006-sessions': m006,
+  '007-pending-secondary-email': m007,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

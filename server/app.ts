@@ -23,6 +23,7 @@ import { accountSecurityRoutes } from './routes/account-security.js';
 import { sessionRoutes } from './routes/session.js';
 import { registrationRoutes } from './routes/registration.js';
 import { passwordRoutes } from './routes/passwords.js';
+import { emailAddressRoutes } from './routes/email-addresses.js';
 import { registerMailer } from './mail/delivery.js';
 import './app-context.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(termsRoutes);
     await api.register(registrationRoutes);
     await api.register(passwordRoutes);
+    await api.register(emailAddressRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

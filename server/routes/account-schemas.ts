@@ -43,3 +43,16 @@ export function toUserId(value: number | string | null | undefined): number | nu
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+const OptionalEmail = Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()]));
+
+export const EmailChangeBody = Type.Object({
+  email: OptionalEmail,
+  secondaryEmail: OptionalEmail,
+  userName: Type.String({ minLength: 1, maxLength: 254 }),
+  fullName: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+}, { additionalProperties: false });
+
+export const SecondaryEmailQuery = Type.Object({ userId: Type.Optional(Type.String({ pattern: '^[0-9]{0,12}$' })) }, { additionalProperties: false });
+
+export const ConfirmSecondaryQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });

@@ -2,10 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { nowIso } from '../../data/clock.js';
 
-export type CodePurpose = 'confirm' | 'reset';
+/** confirm: the account; reset: a new password; secondary: a new secondary e-mail address. */
+export type CodePurpose = 'confirm' | 'reset' | 'secondary';
 
-/** Confirmation links live 24 hours (spec part 1 section 9); reset links 2 hours. */
-export const CODE_LIFETIME_MS: Record<CodePurpose, number> = { confirm: 24 * 3_600_000, reset: 2 * 3_600_000 };
+/** Confirmation links live 24 hours (spec part 1 section 9), secondary-address links too; reset links 2 hours. */
+export const CODE_LIFETIME_MS: Record<CodePurpose, number> = { confirm: 24 * 3_600_000, reset: 2 * 3_600_000, secondary: 24 * 3_600_000 };
 
 interface CodeRow { id: number; code_hash: string; expires_at: string; used_at: string | null }
 

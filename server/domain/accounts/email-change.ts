@@ -1,0 +1,116 @@
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { nowIso } from '../../data/clock.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
+import type { RuleUser } from '../../../engine/rules/rule-context.js';
+import { queueMail } from '../../mail/outbox.js';
+import type { UserRow } from '../identity.js';
+import { EMAIL_PATTERN, text } from './account-rules.js';
+import { sendSecondaryConfirmation, spendSecondaryCodes } from './secondary-email.js';
+
+export interface EmailUserRow extends UserRow {
+  secondary_email: string | null;
+  pending_secondary_email: string | null;
+}
+
+export interface EmailChangeInput {
+  email?: string | null;
+  secondaryEmail?: string | null;
+  userName: string;
+  fullName?: string | null;
+}
+
+export interface EmailChangeResult {
+  message: string;
+  userName: string;
+  email: string;
+  secondaryEmail: string | null;
+  pendingSecondaryEmail: string | null;
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) => clean(a) === clean(b);
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
+};
+export const canManageUsers = (caller: RuleUser) => caller.claims.includes('User.write.all');
+
+/** The person whose addresses change: the caller themself, or anyone for a holder of User.write.all. */
+async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): Promise<EmailUserRow> {
+  const user = (await ctx.db.knex('users').where({ user_name: clean(userName) }).first()) as EmailUserRow | undefined;
+  if (user && user.id === caller.id) return user;
+  if (!canManageUsers(caller)) throw forbidden();
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** The spec's checks in its order (part 2 section 5 'Email change'); answers the new addresses, '' for "no change". */
+function checkInput(ctx: AppContext, user: EmailUserRow, input: EmailChangeInput): { primary: string; secondary: string } {
+  const primary = same(input.email, user.email) ? '' : clean(input.email);
+  const secondary = same(input.secondaryEmail, user.secondary_email) ? '' : clean(input.secondaryEmail);
+  if (!primary && !secondary) throw invalid(text(ctx.registry, 'email.noChanges'), {});
+  const effectivePrimary = primary || user.email;
+  const effectiveSecondary = secondary || user.secondary_email || '';
+  if (same(effectivePrimary, effectiveSecondary)) {
+    const message = text(ctx.registry, 'email.primaryMatchesSecondary');
+    throw invalid(message, primary ? { email: message } : { secondaryEmail: message });
+  }
+  const shown = (value: string | null | undefined) => (value ?? '').trim();
+  if (primary && !EMAIL_PATTERN.test(primary)) throw invalid(text(ctx.registry, 'email.invalid', { email: shown(input.email) }), { email: text(ctx.registry, 'email.invalidPrimaryTitle') });
+  if (secondary && !EMAIL_PATTERN.test(secondary)) throw invalid(text(ctx.registry, 'email.invalid', { email: shown(input.secondaryEmail) }), { secondaryEmail: text(ctx.registry, 'email.invalidSecondaryTitle') });
+  return { primary, secondary };
+}
+
+/**
+ * POST /accounts/emailchange: a new primary address takes effect at once and becomes the user name
+ * (sign-in uses it); a new secondary address waits for its confirmation link. The person is told at
+ * the old and the new primary address; mail, audit and change share one transaction.
+ */
+export async function changeEmail(ctx: AppContext, caller: RuleUser, input: EmailChangeInput): Promise<EmailChangeResult> {
+  const user = await targetUser(ctx, caller, input.userName);
+  const { primary, secondary } = checkInput(ctx, user, input);
+  const result = await ctx.db.knex.transaction(async (trx) => {
+    if (primary) {
+      const taken = await trx('users').whereNot({ id: user.id }).andWhere((q) => q.where({ user_name: primary }).orWhere({ email: primary })).first('id');
+      if (taken) throw conflict(text(ctx.registry, 'email.inUse', { email: primary }));
+    }
+    const email = primary || user.email;
+    const pending = secondary || (same(user.pending_secondary_email, email) ? null : user.pending_secondary_email);
+    const changes: Record<string, unknown> = { updated_at: nowIso(), updated_by: caller.id, pending_secondary_email: pending };
+    if (primary) Object.assign(changes, { email, user_name: email });
+    try {
+      await trx('users').where({ id: user.id }).update(changes);
+    } catch (error) {
+      // a concurrent change took the address between the check and the update (unique user_name)
+      if (isUniqueViolation(error)) throw conflict(text(ctx.registry, 'email.inUse', { email }));
+      throw error;
+    }
+    if (secondary) await sendSecondaryConfirmation(trx, ctx, { id: user.id, first_name: user.first_name, pending_secondary_email: secondary });
+    else if (!pending) await spendSecondaryCodes(trx, user.id);
+    const data = {
+      firstName: user.first_name, email, oldEmail: user.email,
+      secondaryEmail: user.secondary_email ?? 'none',
+      pendingSecondary: secondary ? `${secondary} (waiting for confirmation)` : 'unchanged',
+      changedBy: caller.id === user.id ? 'you' : 'an administrator',
+    };
+    const recipients = primary ? [user.email, email] : [user.email];
+    for (const to of recipients) await queueMail(trx, { to, template: 'email-changed', data }, ctx);
+    await writeAudit(trx, {
+      userId: caller.id, action: 'account.email-change', entityTypeId: 1, entityId: user.id,
+      detail: { oldEmail: user.email, newEmail: primary || null, pendingSecondaryEmail: secondary || null, byAdministrator: caller.id !== user.id },
+    });
+    return { userName: email, email, secondaryEmail: user.secondary_email, pendingSecondaryEmail: pending };
+  });
+  return { message: text(ctx.registry, 'email.changed'), ...result };
+}
+
+/** GET /accounts/secondaryemail: the person themself, or holders of User.read.all / User.write.all. */
+export async function secondaryEmailOf(ctx: AppContext, caller: RuleUser, userId: number | null): Promise<{ userId: number; secondaryEmail: string | null; pendingSecondaryEmail: string | null }> {
+  const id = userId ?? caller.id;
+  const reader = caller.claims.includes('User.read.all') || canManageUsers(caller);
+  if (id !== caller.id && !reader) throw forbidden();
+  const user = (await ctx.db.knex('users').where({ id }).first('id', 'secondary_email', 'pending_secondary_email')) as Pick<EmailUserRow, 'id' | 'secondary_email' | 'pending_secondary_email'> | undefined;
+  if (!user) throw notFound('User');
+  return { userId: user.id, secondaryEmail: user.secondary_email, pendingSecondaryEmail: user.pending_secondary_email };
+}
