@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtp, type TestSmtp } from '../support/smtp.js';
-import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../support/test-app.js';
+import { linkIn, startAppWithSmtp, type TestSmtp } from '../support/smtp.js';
+import { TEST_PASSWORD, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
+let close: () => Promise<void>;
 let seq = 0;
-beforeAll(async () => {
-  t = await startTestApp();
-  smtp = await startSmtp();
-  t.config.smtpUrl = smtp.url;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+beforeAll(async () => { ({ t, smtp, close } = await startAppWithSmtp()); });
+afterAll(async () => { await close(); });
 
 const knex = () => t.database.db.knex;
 const fresh = (what = 'new') => `${what}${++seq}@example.org`;

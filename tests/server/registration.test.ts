@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendConfirmation } from '../../server/domain/accounts/confirmation-mail.js';
 import { createUser, type UserRow } from '../../server/domain/identity.js';
-import { linkIn, startSmtp, type TestSmtp } from '../support/smtp.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { linkIn, startAppWithSmtp, type TestSmtp } from '../support/smtp.js';
+import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
+let close: () => Promise<void>;
 let seq = 0;
-beforeAll(async () => {
-  t = await startTestApp();
-  smtp = await startSmtp();
-  t.config.smtpUrl = smtp.url;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+beforeAll(async () => { ({ t, smtp, close } = await startAppWithSmtp()); });
+afterAll(async () => { await close(); });
 
 const PASSWORD = 'Good-password-1';
 const newEmail = () => `reg${++seq}@example.org`;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -90,4 +91,12 @@ export function linkIn(mail: ReceivedMail, prefix: string): URL {
   const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.text);
   if (!match) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`);
   return new URL(match[0]);
+}
+
+/** A test app whose mail goes to a real SMTP server of its own on loopback. */
+export async function startAppWithSmtp(tenant = 'tn'): Promise<{ t: TestApp; smtp: TestSmtp; close: () => Promise<void> }> {
+  const t = await startTestApp(tenant);
+  const smtp = await startSmtp();
+  t.config.smtpUrl = smtp.url;
+  return { t, smtp, close: async () => { await t.close(); await smtp.close(); } };
 }
