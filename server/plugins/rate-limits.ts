@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
 /** The endpoints a password guesser or a mail flooder would hammer (issue 4, item 2). */
-export const RATE_LIMITED_ROUTES = new Set(['POST /api/auth/login', 'POST /api/accounts', 'POST /api/accounts/forgotpassword']);
+export const RATE_LIMITED_ROUTES = new Set(['POST /api/auth/login', 'POST /api/accounts', 'POST /api/accounts/forgotpassword', 'POST /api/accounts/sendconfemail', 'POST /api/accounts/resendnotify', 'POST /api/accounts/resetpassword']);
 
 /** The account an attempt is about: userName (sign-in) or email (registration, forgot password). */
 function accountOf(request: FastifyRequest): string | null {
