@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, type TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
+import { signInAt } from './support/sign-in.js';
 
 let tn: ServedApp;
 let browser: Browser;
@@ -15,13 +16,7 @@ async function setConfig(app: ServedApp, token: string, key: string, value: stri
   expect(res.statusCode).toBe(200);
 }
 
-async function signIn(page: Page, app: ServedApp, user: TestUser): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail address').fill(user.userName);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+const signIn = (page: Page, app: ServedApp, user: TestUser) => signInAt(page, app.url, user.userName);
 
 describe.skipIf(!HAS_CHROMIUM)('public pages in Chromium', () => {
   beforeAll(async () => {

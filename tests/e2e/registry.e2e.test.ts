@@ -4,6 +4,7 @@ import { addEducation, LEVEL } from '../support/records.js';
 import { TEST_PASSWORD, type TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
+import { signInAt } from './support/sign-in.js';
 
 let app: ServedApp;
 let browser: Browser;
@@ -11,13 +12,7 @@ let pro: TestUser;
 let admin: TestUser;
 const SCHOOLS = ['Austin Peay State University', 'Belmont University', 'Lipscomb University', 'University of Memphis', 'Tennessee State University', 'Vanderbilt University', 'Trevecca Nazarene University'];
 
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail address').fill(user.userName);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signIn = (page: Page, user: TestUser) => signInAt(page, app.url, user.userName);
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -3,16 +3,11 @@ import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, type TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
+import { signInAt } from './support/sign-in.js';
 
 let browser: Browser;
 
-async function signIn(page: Page, app: ServedApp, user: TestUser, password = TEST_PASSWORD): Promise<void> {
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('E-mail address').fill(user.userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signIn = (page: Page, app: ServedApp, user: TestUser, password = TEST_PASSWORD) => signInAt(page, app.url, user.userName, password);
 
 const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('registry.session') ?? 'null') as { token: string } | null)?.token ?? null);
 

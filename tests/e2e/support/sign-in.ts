@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+import { TEST_PASSWORD } from '../../support/test-app.js';
+
+/** Signs in through the login form of the app at `baseUrl` and waits for the dashboard. */
+export async function signInAt(page: Page, baseUrl: string, userName: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail address').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
