@@ -6,6 +6,8 @@ import * as m004 from './004-alerts.js';
 import * as m005 from './005-account-codes.js';
 import * as m006 from './006-sessions.js';
 import * as m007 from './007-pending-secondary-email.js';
+import * as m008 from './008-user-personal.js';
+import * as m009 from './009-domain-events.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '005-account-codes': m005,
   '006-sessions': m006,
   '007-pending-secondary-email': m007,
+  '008-user-personal': m008,
+  '009-domain-events': m009,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import type { RuleContext, RuleUser } from '../engine/rules/rule-context.js';
 import { DEFAULT_TIME_ZONE, todayIn } from '../engine/rules/today.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './data/db.js';
+import type { EventBus } from './events/event-bus.js';
 import { requireUser } from './plugins/auth.js';
 
 /** What every route reads: the database, the tenant's compiled metadata and the configuration. */
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Database;
   registry: Registry;
   config: AppConfig;
+  /** domain events: publish with publishEvent(trx, ...) in the change's transaction, subscribe here */
+  events: EventBus;
 }
 
 declare module 'fastify' {

@@ -24,7 +24,9 @@ import { sessionRoutes } from './routes/session.js';
 import { registrationRoutes } from './routes/registration.js';
 import { passwordRoutes } from './routes/passwords.js';
 import { emailAddressRoutes } from './routes/email-addresses.js';
+import { firstProfileRoutes } from './routes/first-profile.js';
 import { registerMailer } from './mail/delivery.js';
+import { createEventBus } from './events/event-bus.js';
 import './app-context.js';
 
 export class MetadataInvalidError extends Error {
@@ -39,6 +41,8 @@ export interface BuildOptions {
   db?: Database;
   registry?: Registry;
   logger?: boolean;
+  /** close open keep-alive connections at once on close (tests: a browser page may still be polling) */
+  forceCloseConnections?: boolean;
 }
 
 /** Loads and checks the tenant's metadata; throws with the metadata check's messages when invalid. */
@@ -57,9 +61,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     bodyLimit: 512 * 1024,
+    forceCloseConnections: opts.forceCloseConnections ?? 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
-  app.decorate('ctx', { db, registry, config });
+  const events = createEventBus(db.knex, app.log);
+  app.decorate('ctx', { db, registry, config, events });
+  app.addHook('onClose', async () => events.stop());
   registerErrorHandling(app);
   registerMailer(app);
   await registerAuth(app, config.jwtSecret);
@@ -81,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(registrationRoutes);
     await api.register(passwordRoutes);
     await api.register(emailAddressRoutes);
+    await api.register(firstProfileRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

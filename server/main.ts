@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db, registry, logger: true });
   startMailDelivery(app);
+  app.ctx.events.start(5_000);
   app.addHook('onClose', async () => db.knex.destroy());
   const shutdown = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

@@ -3,7 +3,10 @@ import { RemoveFlag, RoleCodeSchema, RuleSchema } from './schema-common.js';
 
 export const RouteScreenSchema = Type.Union([
   Type.Object({ kind: Type.Literal('grid'), gridId: Type.String() }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('tabs') }, { additionalProperties: false }),
+  Type.Object({
+    kind: Type.Literal('tabs'),
+    continueButtons: Type.Optional(Type.Boolean({ description: 'each tab ends with a Continue button to the next tab (or to its continueTo route)' })),
+  }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('link'), href: Type.String() }, { additionalProperties: false }),
 ]);
@@ -22,6 +25,7 @@ export const RouteSchema = Type.Object({
   requiresAuth: Type.Optional(Type.Boolean()),
   visible: Type.Optional(RuleSchema),
   screen: Type.Optional(RouteScreenSchema),
+  continueTo: Type.Optional(Type.String({ description: "a tab's Continue button goes to this route instead of the next tab; '' for no button" })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type Route = Static<typeof RouteSchema>;

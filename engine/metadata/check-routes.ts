@@ -40,6 +40,9 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     if (screen?.kind === 'grid' && !grids.has(screen.gridId) && !model.known.grids.has(screen.gridId)) {
       problems.add(doc, '/screen/gridId', `route screen names missing grid '${screen.gridId}'`);
     }
+    if (route.continueTo && !parents.has(route.continueTo) && !model.known.routes.has(route.continueTo)) {
+      problems.add(doc, '/continueTo', `route continueTo names missing route '${route.continueTo}'`);
+    }
     for (const issue of checkRule(route.visible, { roots: SCREEN_RULE_ROOTS })) problems.add(doc, `/visible${issue.pointer}`, issue.message);
   }
 }

@@ -53,7 +53,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
 }
 
 /** JSON call; a text/plain answer (such as the grid's 'No Data') comes back as a string. */
-export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const res = await send(method, path, body);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';

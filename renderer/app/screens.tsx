@@ -17,6 +17,8 @@ const BESPOKE: Record<string, ScreenLoader> = {
   dashboard: () => import('../screens/dashboard-layout.js').then((m) => m.DashboardLayout),
   'dashboard-main': () => import('../screens/dashboard-main.js').then((m) => m.DashboardMain),
   'profile-settings': () => import('../screens/settings-screen.js').then((m) => m.SettingsScreen),
+  'profile-personal': () => import('../screens/personal-screen.js').then((m) => m.PersonalScreen),
+  'terms-edit': () => import('../screens/terms-edit-screen.js').then((m) => m.TermsEditScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */

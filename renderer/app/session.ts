@@ -1,5 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { FIRST_TIME_ROUTE } from '../../engine/access/route-guard.js';
+import type { FirstProfileStep } from '../../engine/access/tab-steps.js';
 import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
 import { api, connectSession } from './api-client.js';
 
@@ -45,6 +47,13 @@ export const sessionAtom = atomWithStorage<Session | null>('registry.session', n
 export const profileAtom = atom<Profile | null>(null);
 /** The limited route the sign-in answer named ('accept-terms', 'profile-personal'): the guard holds the person there. */
 export const pendingRouteAtom = atomWithStorage<string | null>('registry.pendingRoute', null, createJSONStorage<string | null>(() => sessionStorage), { getOnInit: true });
+/** The first-profile flow after the personal profile was first saved (engine/access/tab-steps). */
+export const firstProfileStepAtom = atomWithStorage<'welcome' | 'next-step' | null>('registry.firstProfileStep', null, createJSONStorage<'welcome' | 'next-step' | null>(() => sessionStorage), { getOnInit: true });
+/** Where the person is in their first profile: 'first-time' until the personal profile is saved. */
+export const profileStepAtom = atom<FirstProfileStep>((get) => {
+  if (get(profileAtom)?.firstTime || get(pendingRouteAtom) === FIRST_TIME_ROUTE) return 'first-time';
+  return get(firstProfileStepAtom);
+});
 /** true from Logout until the home page shows: the guard then sends home without a redirect */
 export const signedOutAtom = atom(false);
 
@@ -84,6 +93,24 @@ export function signOut(): void {
   store.set(sessionAtom, null);
   store.set(profileAtom, null);
   store.set(pendingRouteAtom, null);
+  store.set(firstProfileStepAtom, null);
+}
+
+/**
+ * After the first save of the personal profile: the notify and seed calls (spec part 1 section 4),
+ * then the welcome step of the flow. The person is no longer first-time once seed answers.
+ */
+export async function completeFirstProfile(userId: number): Promise<void> {
+  await api('POST', '/accounts/notify', { userId });
+  await api('POST', '/accounts/seed', { userId });
+  await reloadProfile();
+  store.set(firstProfileStepAtom, 'welcome');
+  store.set(pendingRouteAtom, null);
+}
+
+/** GET /api/accounts again after the person changed their own profile (names, e-mail, first-time). */
+export async function reloadProfile(): Promise<void> {
+  store.set(profileAtom, await api<Profile>('GET', '/accounts'));
 }
 
 /** GET /api/auth/heartbeat: a fresh token while the person is active (spec part 1 section 4). */

@@ -1,5 +1,3 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { useCallback, type FormEvent } from 'react';
 import { useMetadata } from '../app/metadata.js';
@@ -8,10 +6,8 @@ import { useDialogs } from '../components/dialogs.js';
 import { Modal } from '../components/modal.js';
 import { useToasts } from '../components/toasts.js';
 import type { PreSubmissionAnswer } from './form-api.js';
-import { ID_PREFIX, ID_SEPARATOR, type RegistryFormContext, type RegistryFormData } from './form-ui-options.js';
-import { RegistryForm } from './theme.js';
+import { FormBody } from './form-body.js';
 import { useFormSession, type FormMode } from './use-form-session.js';
-import './form.css';
 
 export interface FormModalProps {
   formId: number;
@@ -25,9 +21,6 @@ export interface FormModalProps {
   /** the toast after saving, instead of '{entity} saved.' (feedback: 'Feedback sent.') */
   savedToast?: { title: string; message: string };
 }
-
-/** ajv stays for rjsf's schema utilities; values are validated by the rule engine (noValidate). */
-const validator = customizeValidator<RegistryFormData, RJSFSchema, RegistryFormContext>();
 
 const TITLE_KEY: Record<FormMode, string> = { add: 'form.titleAdd', view: 'form.titleView', edit: 'form.titleEdit' };
 
@@ -89,37 +82,7 @@ export function FormModal({ formId, mode, entityId, primaryEntity, onClose, save
   return (
     <Modal title={m.text(TITLE_KEY[shownMode], { entity: entityName })} open large busy={session.busy && !session.loadError}
       onClose={() => void requestClose()} footer={footer}>
-      {session.loadError && (
-        <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
-          <div className="usa-alert__body"><p className="usa-alert__text registry-form__message">{session.loadError}</p></div>
-        </div>
-      )}
-      {session.definition && session.mode === 'edit' && !canEdit && (
-        <div className="usa-alert usa-alert--info usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{m.text('form.locked')}</p></div></div>
-      )}
-      {session.schemas && session.uiSchema && (
-        <>
-          {!session.readOnly && <p className="usa-hint registry-form__required-hint">{m.text('form.requiredHint')}</p>}
-          <RegistryForm
-            id={domId}
-            className="registry-form"
-            schema={session.schemas.schema}
-            uiSchema={session.uiSchema}
-            formData={session.formData}
-            formContext={session.formContext}
-            extraErrors={session.extraErrors}
-            validator={validator}
-            idPrefix={ID_PREFIX}
-            idSeparator={ID_SEPARATOR}
-            noValidate
-            noHtml5Validate
-            showErrorList="top"
-            onChange={(e) => session.onChange(e.formData)}
-            onBlur={(id) => session.onBlur(id)}
-            onSubmit={(e, event) => void onSubmit(e.formData, event)}
-          />
-        </>
-      )}
+      <FormBody session={session} domId={domId} onSubmit={(event) => void onSubmit(undefined, event)} />
     </Modal>
   );
 }

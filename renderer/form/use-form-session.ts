@@ -153,7 +153,12 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
         const answer = await checkPreSubmission(items, target);
         if (answer.messages.length > 0 && !(await decide(answer))) return null;
       }
-      return await saveResponse(form.id, elementResponses(form, state.values), target);
+      const saved = await saveResponse(form.id, elementResponses(form, state.values), target);
+      // The saved values are the new baseline: a form that stays open (a page) is no longer dirty.
+      setInitial(raw);
+      setSubmitted(false);
+      setTouched(new Set());
+      return saved;
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) {
         const split = splitServerErrors(form, e.fieldErrors);
@@ -168,7 +173,7 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
     } finally {
       setSaving(false);
     }
-  }, [form, state, saving, readOnly, target, toasts]);
+  }, [form, state, raw, saving, readOnly, target, toasts]);
 
   return {
     schemas, definition, loadError, mode, startEditing, readOnly, busy: saving || (!definition && !loadError), dirty,

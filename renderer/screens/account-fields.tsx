@@ -12,20 +12,24 @@ export interface TextFieldProps {
   type?: 'text' | 'email';
   autoComplete?: string;
   required?: boolean;
+  /** a hint under the label, also tied to the input with aria-describedby */
+  hint?: string;
 }
 
 /** A labelled USWDS text input; its error message is tied to it with aria-describedby. */
-export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, required = true }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, required = true, hint }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
         {label}{required && <> <abbr title="required" className="usa-hint usa-hint--required">*</abbr></>}
       </label>
+      {hint && <div className="usa-hint" id={hintId}>{hint}</div>}
       {error && <span className="usa-error-message" id={errorId}>{error}</span>}
       <input className={`usa-input${error ? ' usa-input--error' : ''}`} id={id} name={id} type={type} autoComplete={autoComplete}
         required={required} aria-required={required || undefined} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined} value={value} onChange={(e) => onChange(e.target.value)} />
+        aria-describedby={[error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

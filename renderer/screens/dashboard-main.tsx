@@ -1,7 +1,7 @@
 import { Alert, Button } from '@trussworks/react-uswds';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
@@ -9,6 +9,7 @@ import { sessionAtom } from '../app/session.js';
 import { useShownRoutes } from '../app/shown-routes.js';
 import { useToasts } from '../components/toasts.js';
 import { useViewer } from '../shell/use-viewer.js';
+import { WelcomeModal } from './welcome-modal.js';
 
 interface Alert { alertId: number; subject: string; message: string; dismissible: boolean }
 
@@ -20,6 +21,7 @@ export function DashboardMain() {
   const session = useAtomValue(sessionAtom);
   const toasts = useToasts();
   const [alerts, setAlerts] = useState<Alert[]>([]);
+  const [params, setParams] = useSearchParams();
   useEffect(() => {
     api<Alert[]>('GET', '/alert').then(setAlerts, () => setAlerts([]));
   }, [session?.activeRole]);
@@ -37,6 +39,7 @@ export function DashboardMain() {
   return (
     <div>
       <h1>{`${role?.dashboardTitle ?? 'My'} Dashboard`}</h1>
+      {params.get('displayWelcome') === 'true' && <WelcomeModal message={m.text('welcome.dashboard')} onClose={() => setParams({}, { replace: true })} />}
       {instructions && <p className="usa-intro">{instructions}</p>}
       {alerts.map((a) => (
         <Alert key={a.alertId} type="error" headingLevel="h2" heading={a.subject} className="registry-alert" role="region" aria-label={a.subject}

@@ -6,11 +6,13 @@ import { useMetadata } from '../app/metadata.js';
 import { Notice, WithClickHere } from './account-fields.js';
 
 interface ConfirmAnswer { message: string; id?: number; email?: string; code?: string }
+interface SecondaryAnswer { message: string; secondaryEmail: string }
 type Status = { type: 'success' | 'error' | 'info'; text: string } | { type: 'expired'; userId: string; code: string } | null;
 
 /**
  * The notices of the login page's query (spec part 1 sections 2, 4 and 8): new=true after
- * registering, confirm=true&userId&code (confirms on load), reset=true after setting a password.
+ * registering, confirm=true&userId&code (confirms on load), reset=true after setting a password,
+ * confirmSecondaryEmail=true&q (confirms a new secondary e-mail address on load).
  */
 export function LoginQueryNotice() {
   const m = useMetadata();
@@ -21,6 +23,9 @@ export function LoginQueryNotice() {
   const confirm = params.get('confirm') === 'true';
   const userId = params.get('userId') ?? '';
   const code = params.get('code') ?? '';
+  const secondary = params.get('confirmSecondaryEmail') === 'true';
+  const q = params.get('q') ?? '';
+  const secondaryStarted = useRef<string | null>(null);
 
   useEffect(() => {
     if (!confirm || started.current === `${userId}:${code}`) return;
@@ -37,6 +42,17 @@ export function LoginQueryNotice() {
       setStatus(failed ? { type: 'expired', userId, code } : { type: 'error', text: errorText(err) ?? m.text('account.confirmFailed') });
     });
   }, [confirm, userId, code, m, navigate]);
+
+  useEffect(() => {
+    if (!secondary || secondaryStarted.current === q) return;
+    secondaryStarted.current = q; // once per link: the code is spent by the first call
+    if (!q) return setStatus({ type: 'error', text: m.text('email.secondaryLinkInvalid') });
+    setStatus({ type: 'info', text: m.text('login.confirmingSecondary') });
+    api<SecondaryAnswer>('GET', `/accounts/confirmSecondaryEmail?${new URLSearchParams({ q }).toString()}`).then(
+      (answer) => setStatus({ type: 'success', text: answer.message || m.text('email.secondaryConfirmed', { email: answer.secondaryEmail }) }),
+      (err: unknown) => setStatus({ type: 'error', text: errorText(err) ?? m.text('email.secondaryLinkInvalid') }),
+    );
+  }, [secondary, q, m]);
 
   const resend = (id: string, linkCode: string) => {
     api<{ message: string }>('POST', '/accounts/resendnotify', { userId: id, code: linkCode }).then(

@@ -52,6 +52,11 @@ export async function seedDemo(db: Database, registry: Registry, opts: { people?
       : [{ role: u.role, organizationId: orgIds[u.org] }];
     const userName = `${u.role.toLowerCase()}@demo.registry.test`;
     const user = await createUser(db.knex, registry, { email: userName, password: DEMO_PASSWORD, firstName: u.first, lastName: u.last, roles, confirmed: true, firstTime: false }, null);
+    const home = ORGANIZATIONS[(logins.length) % ORGANIZATIONS.length]!;
+    await db.knex('users').where({ id: user.id }).update({
+      phone_number: `(615) 555-01${String(10 + logins.length)}`, address_line1: `${100 + logins.length} Main Street`,
+      city: home.city, state: registry.tenant.code.toUpperCase().slice(0, 2), zip_code: '37201', county: home.county,
+    });
     logins.push({ role: u.role, userName, password: DEMO_PASSWORD });
     if (u.role === '100' || u.role === '200') professionals.push(user.id);
   }

@@ -16,6 +16,8 @@ export const WRITABLE_KEYS: readonly ConfigurationKey[] = ['TermsAndConditionsTe
 export const SPLASH_VALUES = ['False', 'True', 'TestSiteClosed'] as const;
 const BOOLEAN_VALUES = ['True', 'False'];
 const TERMS_MAX = 100_000;
+/** A terms text equal to the current one (ends trimmed) would make everyone accept the same terms again. */
+export const TERMS_UNCHANGED = 'The terms text has not changed.';
 
 export const DEFAULT_TERMS = 'By using this registry you agree to keep your records true and complete and to use the registry only for your professional development records.';
 
@@ -61,6 +63,9 @@ export async function writeConfiguration(knex: Knex, registry: Registry, config:
   return knex.transaction(async (trx) => {
     const version = Number(await readConfiguration(trx, registry, config, 'TermsVersion'));
     let termsVersion = version;
+    if (key === 'TermsAndConditionsText' && (await readConfiguration(trx, registry, config, key)).trim() === value.trim()) {
+      throw invalid(TERMS_UNCHANGED, { value: TERMS_UNCHANGED });
+    }
     await upsert(trx, key, value);
     if (key === 'TermsAndConditionsText') {
       termsVersion = version + 1;

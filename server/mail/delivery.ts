@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../data/clock.js';
+import { serialRunner } from '../data/serial-runner.js';
 
 export interface DeliveryResult {
   sent: number;
@@ -41,8 +42,6 @@ const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
   const knex = ctx.db.knex;
   let warned = false;
-  let chain: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
 
   async function run(): Promise<DeliveryResult> {
     const smtpUrl = ctx.config.smtpUrl;
@@ -84,27 +83,8 @@ export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
     return result;
   }
 
-  const deliverNow = (): Promise<DeliveryResult> => {
-    const next = chain.then(run, run);
-    chain = next.catch(() => undefined);
-    return next;
-  };
-
-  return {
-    deliverNow,
-    start: (intervalMs) => {
-      if (timer) return;
-      const tick = () => void deliverNow().catch((e: unknown) => log.error({ err: e }, 'e-mail delivery run failed'));
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await chain;
-    },
-  };
+  const runner = serialRunner(run, log, 'e-mail delivery run failed');
+  return { deliverNow: runner.runNow, start: runner.start, stop: runner.stop };
 }
 
 /** Decorates the app with its mailer (buildApp); delivery stops and waits when the app closes. */

@@ -56,3 +56,5 @@ export const EmailChangeBody = Type.Object({
 export const SecondaryEmailQuery = Type.Object({ userId: Type.Optional(Type.String({ pattern: '^[0-9]{0,12}$' })) }, { additionalProperties: false });
 
 export const ConfirmSecondaryQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
+
+export const UserIdBody = Type.Object({ userId: UserIdField }, { additionalProperties: false });

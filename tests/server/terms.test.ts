@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/config.js';
+import { loadRegistry } from '../../server/metadata/load-metadata.js';
 import { startTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
@@ -81,5 +83,63 @@ describe('feedback (form 29, entity 32) through the generic form API', () => {
     const empty = await t.post('/api/form/formresponse', { response: { formId: 29, elementResponses: [{ formElementId: 29002, value: 'No message' }] } }, pro.token);
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json<{ errors: Record<string, string> }>().errors)).toEqual(expect.arrayContaining(['29001', '29003']));
+  });
+});
+
+describe('the terms editor\'s PUT (claim User.write.all)', () => {
+  const put = (value: unknown, token?: string) => t.app.inject({ method: 'PUT', url: '/api/configuration', payload: { key: 'TermsAndConditionsText', value } as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const current = async () => (await t.get('/api/configuration?key=TermsAndConditionsText')).json<{ value: string }>().value;
+  const version = async () => Number((await t.get('/api/configuration?key=TermsVersion')).json<{ value: string }>().value);
+
+  it('refuses visitors (401) and every role without User.write.all (403), changing nothing', async () => {
+    const [staff, supervisor, director] = [await t.user(['350'], 'dina'), await t.user(['375'], 'sam'), await t.user(['200'], 'dora')];
+    const [text, before, audits] = [await current(), await version(), await t.count('audit')];
+    expect((await put('Terms from a visitor.')).statusCode).toBe(401);
+    for (const user of [pro, staff, supervisor, director]) {
+      const res = await put(`Terms from ${user.userName}.`, user.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toBe('Insufficient access privileges');
+    }
+    expect([await current(), await version(), await t.count('audit')]).toEqual([text, before, audits]);
+  });
+
+  it('lets managers (400) and administrators (500) change the terms, with an audit row that holds the version but not the text', async () => {
+    const [manager, administrator] = [await t.user(['400'], 'mia'), await t.user(['500'], 'abe')];
+    for (const [user, text] of [[manager, 'Manager terms.'], [administrator, 'Administrator terms.\n\nWith <b>markup</b> kept as text.']] as const) {
+      const before = await version();
+      const res = await put(text, user.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ key: 'TermsAndConditionsText', value: text, termsVersion: before + 1 });
+      expect(await current()).toBe(text);
+      const row = await t.database.db.knex('audit').orderBy('id', 'desc').first() as { action: string; user_id: number | string; detail: string };
+      expect(row.action).toBe('configuration.change');
+      expect(Number(row.user_id)).toBe(user.id);
+      expect(JSON.parse(row.detail)).toEqual({ key: 'TermsAndConditionsText', termsVersion: before + 1 });
+    }
+  });
+
+  it.each([
+    ['the same text', (text: string) => text],
+    ['the same text with spaces and new lines around it', (text: string) => `  \n${text}\n\n `],
+  ])('refuses %s with 400 and does not ask anyone again', async (_label, same) => {
+    const [text, before, audits] = [await current(), await version(), await t.count('audit')];
+    const res = await put(same(text), admin.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'The terms text has not changed.', errors: { value: 'The terms text has not changed.' } });
+    expect([await version(), await t.count('audit')]).toEqual([before, audits]);
+  });
+
+  it('refuses an empty text and one over 100,000 characters', async () => {
+    const before = await version();
+    for (const value of ['', '\n\n', 'x'.repeat(100_001)]) expect((await put(value, admin.token)).statusCode).toBe(400);
+    expect(await version()).toBe(before);
+  });
+});
+
+describe('the route of the terms editor', () => {
+  it.each(['tn', 'al', 'jh'])('is a dashboard entry for User.write.all named with the terms title of %s', (tenant) => {
+    const registry = loadRegistry(PROJECT_ROOT, tenant).registry!;
+    const route = registry.routes.find((r) => r.id === 'terms-edit');
+    expect(route).toMatchObject({ parent: 'dashboard', path: 'terms', requiresAuth: true, claims: ['User.write.all'], displayName: registry.tenant.termsTitle });
   });
 });

@@ -37,7 +37,7 @@ export async function startTestApp(tenant = 'tn', env: Record<string, string> = 
   const database = await freshDatabase();
   const config = { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: database.dataDir, TENANT: tenant, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl };
   const registry = registryFor(config);
-  const app = await buildApp({ config, db: database.db, registry });
+  const app = await buildApp({ config, db: database.db, registry, forceCloseConnections: true });
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   const post = (url: string, body: unknown, token?: string) => app.inject({ method: 'POST', url, payload: body as object, headers: auth(token) });
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: auth(token) });

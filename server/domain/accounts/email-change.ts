@@ -5,7 +5,8 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import { queueMail } from '../../mail/outbox.js';
 import type { UserRow } from '../identity.js';
-import { EMAIL_PATTERN, text } from './account-rules.js';
+import { checkEmailChange, normalEmail } from '../../../engine/forms/email-address.js';
+import { text } from './account-rules.js';
 import { sendSecondaryConfirmation, spendSecondaryCodes } from './secondary-email.js';
 
 export interface EmailUserRow extends UserRow {
@@ -28,8 +29,7 @@ export interface EmailChangeResult {
   pendingSecondaryEmail: string | null;
 }
 
-const clean = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
-const same = (a: string | null | undefined, b: string | null | undefined) => clean(a) === clean(b);
+const same = (a: string | null | undefined, b: string | null | undefined) => normalEmail(a) === normalEmail(b);
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
@@ -38,28 +38,20 @@ export const canManageUsers = (caller: RuleUser) => caller.claims.includes('User
 
 /** The person whose addresses change: the caller themself, or anyone for a holder of User.write.all. */
 async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): Promise<EmailUserRow> {
-  const user = (await ctx.db.knex('users').where({ user_name: clean(userName) }).first()) as EmailUserRow | undefined;
+  const user = (await ctx.db.knex('users').where({ user_name: normalEmail(userName) }).first()) as EmailUserRow | undefined;
   if (user && user.id === caller.id) return user;
   if (!canManageUsers(caller)) throw forbidden();
   if (!user) throw notFound('User');
   return user;
 }
 
-/** The spec's checks in its order (part 2 section 5 'Email change'); answers the new addresses, '' for "no change". */
+/** The spec's checks in its order (engine/forms/email-address, the same the browser runs); '' is "no change". */
 function checkInput(ctx: AppContext, user: EmailUserRow, input: EmailChangeInput): { primary: string; secondary: string } {
-  const primary = same(input.email, user.email) ? '' : clean(input.email);
-  const secondary = same(input.secondaryEmail, user.secondary_email) ? '' : clean(input.secondaryEmail);
-  if (!primary && !secondary) throw invalid(text(ctx.registry, 'email.noChanges'), {});
-  const effectivePrimary = primary || user.email;
-  const effectiveSecondary = secondary || user.secondary_email || '';
-  if (same(effectivePrimary, effectiveSecondary)) {
-    const message = text(ctx.registry, 'email.primaryMatchesSecondary');
-    throw invalid(message, primary ? { email: message } : { secondaryEmail: message });
-  }
-  const shown = (value: string | null | undefined) => (value ?? '').trim();
-  if (primary && !EMAIL_PATTERN.test(primary)) throw invalid(text(ctx.registry, 'email.invalid', { email: shown(input.email) }), { email: text(ctx.registry, 'email.invalidPrimaryTitle') });
-  if (secondary && !EMAIL_PATTERN.test(secondary)) throw invalid(text(ctx.registry, 'email.invalid', { email: shown(input.secondaryEmail) }), { secondaryEmail: text(ctx.registry, 'email.invalidSecondaryTitle') });
-  return { primary, secondary };
+  const check = checkEmailChange({ email: user.email, secondaryEmail: user.secondary_email }, input);
+  if (check.ok) return { primary: check.email, secondary: check.secondaryEmail };
+  const message = text(ctx.registry, check.messageKey, check.params);
+  if (!check.field) throw invalid(message, {});
+  throw invalid(message, { [check.field]: check.titleKey ? text(ctx.registry, check.titleKey) : message });
 }
 
 /**

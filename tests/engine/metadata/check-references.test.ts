@@ -115,6 +115,8 @@ const rows: Row[] = [
     file: ROUTES, pointer: '/4/roles/1', message: "route names missing role '300'" },
   { name: 'route screen names a missing grid', edits: [patch(ROUTES, [{ id: 'profile-education', screen: { gridId: 'educaton' } }])],
     file: ROUTES, pointer: '/3/screen/gridId', message: "route screen names missing grid 'educaton'" },
+  { name: 'route continueTo names a missing route', edits: [patch(ROUTES, [{ id: 'profile-education', continueTo: 'dashbord-main' }])],
+    file: ROUTES, pointer: '/3/continueTo', message: "route continueTo names missing route 'dashbord-main'" },
   { name: 'route needs a claim no role grants', edits: [patch(ROUTES, [{ id: 'manage-users', claims: ['User.delete.all'] }])],
     file: ROUTES, pointer: '/5/claims/0', message: "route needs claim 'User.delete.all', which no role grants" },
   { name: 'route visible rule with an unknown operator', edits: [patch(ROUTES, [{ id: 'home', visible: { feature: ['QuickSightEnabled'] } }])],

@@ -1,0 +1,29 @@
+/**
+ * The domain events of the registry: one publisher for every change others may react to
+ * (notifications, the live channel), so subscribers never touch the code that causes them.
+ */
+export interface DomainEventMap {
+  /** a person asked for a staff (100) or director (200) role at an organization */
+  'role.requested': { requestId: number; userId: number; organizationId: number; employmentRecordId: number; role: string };
+  'role.granted': { requestId: number; userId: number; organizationId: number; role: string; decidedBy: number; comment: string | null };
+  'role.rejected': { requestId: number; userId: number; organizationId: number; role: string; decidedBy: number; comment: string | null };
+  /** a role ended: by the person, by a director, or with the employment */
+  'role.removed': { userId: number; organizationId: number; role: string; endDate: string | null; removedBy: number };
+  'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
+  'verification.decided': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number; outcome: 'approved' | 'declined' | 'removed'; decidedBy: number; comment: string | null };
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  type: T;
+  payload: DomainEventMap[T];
+  /** who caused it (null: the system) */
+  actorId: number | null;
+}
+
+/** A stored event as subscribers receive it. */
+export interface PublishedEvent<T extends DomainEventType = DomainEventType> extends DomainEvent<T> {
+  id: number;
+  createdAt: string;
+}
