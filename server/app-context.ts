@@ -29,5 +29,20 @@ export function ruleContextFor(ctx: AppContext, user: RuleUser): RuleContext {
 /** The one access chokepoint of a request: the caller (401 if none) and their rule context. */
 export async function callerContext(request: FastifyRequest): Promise<RuleContext> {
   const user = await requireUser(request);
-  return ruleContextFor(request.server.ctx, user);
+  return ruleContextFor(request.server.ctx, await withOrganizationScope(request.server.ctx, user));
+}
+
+/**
+ * Adds the director's scope (RuleUser.directorOf / staffIds) from the active roles in the
+ * database, so a role removed a minute ago no longer opens anyone's records. Only for holders of 200.
+ */
+export async function withOrganizationScope(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
+  if (!user.roles.includes('200')) return { ...user, directorOf: [], staffIds: [] };
+  const knex = ctx.db.knex;
+  const directed = (await knex('user_roles').where({ user_id: user.id, role: '200', active: true }).whereNotNull('organization_id')
+    .distinct('organization_id')).map((r: { organization_id: number }) => Number(r.organization_id));
+  if (directed.length === 0) return { ...user, directorOf: [], staffIds: [] };
+  const staff = (await knex('user_roles').where({ role: '100', active: true }).whereIn('organization_id', directed)
+    .distinct('user_id')).map((r: { user_id: number }) => Number(r.user_id));
+  return { ...user, directorOf: directed, staffIds: staff };
 }

@@ -4,6 +4,14 @@ export interface RuleUser {
   roles: readonly string[];
   activeRole: string;
   claims: readonly string[];
+  /**
+   * Organizations where the caller holds an active director (200) role, and the people holding an
+   * active staff (100) role there: read by access rules as `user.directorOf` / `user.staffIds`
+   * (e.g. `{"in": [{"var": "row.userId"}, {"var": "user.staffIds"}]}`, compiled to SQL IN).
+   * Filled by the server for callers holding 200; absent (no one) otherwise.
+   */
+  directorOf?: readonly number[];
+  staffIds?: readonly number[];
 }
 
 /** The data every json-logic rule is evaluated against. */
