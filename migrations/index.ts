@@ -8,6 +8,11 @@ import * as m006 from './006-sessions.js';
 import * as m007 from './007-pending-secondary-email.js';
 import * as m008 from './008-user-personal.js';
 import * as m009 from './009-domain-events.js';
+import * as m010 from './010-employment.js';
+import * as m011 from './011-files.js';
+import * as m012 from './012-verification.js';
+import * as m013 from './013-attestations.js';
+import * as m014 from './014-compliance-reports.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -20,10 +25,15 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '007-pending-secondary-email': m007,
   '008-user-personal': m008,
   '009-domain-events': m009,
+  '010-employment': m010,
+  '011-files': m011,
+  '012-verification': m012,
+  '013-attestations': m013,
+  '014-compliance-reports': m014,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(MIGRATIONS),
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => {
     const m = MIGRATIONS[name];

@@ -20,6 +20,8 @@ export interface AppConfig {
   session: SessionTiming;
   /** sign-in, registration and forgot-password attempts per minute */
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** the largest file an upload may have, in bytes (FILE_MAX_BYTES, default 10 MiB) */
+  fileMaxBytes: number;
 }
 
 export interface SessionTiming {
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAccount: positive(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
       windowSeconds: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
     },
+    fileMaxBytes: positive(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024),
   };
 }

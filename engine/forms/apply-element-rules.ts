@@ -10,6 +10,7 @@ import { isEmptyValue, normalizeValue, sameValue } from './form-values.js';
  *   false), readOnly (default false), and the choices whose metadata `visible` is not false.
  * - Its rules run in list order; a rule applies when its `when` holds (no `when`: always).
  *   `when` is json-logic over the rule context plus `values` (`{"var":"values.205"}`).
+ *   `row` is the stored record being edited (absent for a new one).
  * - show/hide set visible, require/unrequire set required, makeReadOnly/makeNotReadOnly set
  *   readOnly: a later holding rule wins over an earlier one.
  * - populateFromParent sets the value to `parent[property]` (null when missing), every time.
@@ -32,8 +33,8 @@ export interface RulesOutcome {
 const EFFECT_ACTIONS = new Set<string>(['reject', 'verify', 'unverify']);
 
 function ruleData(context: FormStateContext, values: Record<number, FormValue>): RuleContext {
-  const { user, tenant, today, parent } = context;
-  return { user, tenant, today, parent, values: Object.fromEntries(Object.entries(values)) };
+  const { user, tenant, today, parent, row } = context;
+  return { user, tenant, today, parent, row, values: Object.fromEntries(Object.entries(values)) };
 }
 
 function intersect(allowed: Set<number> | null, listed: readonly number[]): Set<number> {

@@ -73,6 +73,11 @@ export const TenantSchema = Type.Object({
   }, { additionalProperties: false, description: 'a banner shown from a date on (short form on narrow screens)' })),
   testHostAlert: Type.Optional(Type.String({ description: 'alert shown when BaseUrl names a test host' })),
   productionHost: Type.Optional(Type.String({ description: 'host name of production: BaseUrl on it means prod' })),
+  qrisCycle: Type.Optional(Type.Object({
+    startMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+    startDay: Type.Integer({ minimum: 1, maximum: 28 }),
+    lengthMonths: Type.Integer({ minimum: 1, maximum: 60 }),
+  }, { additionalProperties: false, description: 'the quality-rating (QRIS) training cycle of the Training Report (default: July 1, 12 months)' })),
   passwordRules: Type.Optional(Type.Object({
     minLength: Type.Integer({ minimum: 1 }),
     upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),

@@ -14,7 +14,9 @@ function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
   const entity = doc.value;
   const isTable = entity.storage.kind === 'table';
   const owners = new Map<string, string>();
+  const view = isTable && entity.storage.kind === 'table' ? entity.storage.view : undefined;
   entity.fields.forEach((field, i) => {
+    if (field.computed && view === undefined) problems.add(doc, `/fields/${i}/computed`, `computed field '${field.id}' needs a storage view to be read from`);
     if (Object.hasOwn(SYSTEM_FIELDS, field.id)) {
       problems.add(doc, `/fields/${i}/id`, `field '${field.id}' duplicates the system field of that name`);
       return;
@@ -27,6 +29,19 @@ function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
     else if (SYSTEM_COLUMNS.has(column)) problems.add(doc, at, `column '${column}' of field '${field.id}' is the column of system field '${SYSTEM_COLUMNS.get(column)}'`);
     owners.set(column, field.id);
   });
+}
+
+const VERIFICATION_RULES = new Set(['review', 'remove', 'unavailableWhen']);
+
+/** A verifiable entity keeps the verification fields and names one of its own forms. */
+function checkVerification(doc: Doc<Entity>, model: CheckModel, fields: ReadonlySet<string>, problems: ProblemList): void {
+  const v = doc.value.verification!;
+  for (const field of ['verificationStatus', 'verified']) {
+    if (!fields.has(field)) problems.add(doc, '/verification', `a verifiable entity needs the field '${field}'`);
+  }
+  const form = model.forms.find((f) => f.value.id === v.formId)?.value;
+  if (!form && !model.known.forms.has(v.formId)) problems.add(doc, '/verification/formId', `verification names missing form ${v.formId}`);
+  if (form && form.entityTypeId !== doc.value.id) problems.add(doc, '/verification/formId', `form ${form.id} (${form.name}) belongs to entity ${form.entityTypeId}`);
 }
 
 export function checkEntities(model: CheckModel, problems: ProblemList): void {
@@ -49,7 +64,9 @@ export function checkEntities(model: CheckModel, problems: ProblemList): void {
     const rules: Array<[string, unknown]> = [
       ['/lockedWhen', entity.lockedWhen],
       ...Object.entries(entity.access).map(([action, rule]): [string, unknown] => [`/access/${action}`, rule]),
+      ...Object.entries(entity.verification ?? {}).filter(([key]) => VERIFICATION_RULES.has(key)).map(([key, rule]): [string, unknown] => [`/verification/${key}`, rule]),
     ];
+    if (entity.verification) checkVerification(doc, model, fields, problems);
     for (const [pointer, rule] of rules) {
       for (const issue of checkRule(rule, scope)) problems.add(doc, pointer + issue.pointer, issue.message);
     }

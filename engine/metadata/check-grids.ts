@@ -47,6 +47,7 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
       ['/addNew', grid.addNew, SCREEN_RULE_ROOTS],
       ['/includeDisabled', grid.includeDisabled, SCREEN_RULE_ROOTS],
       ...actions.map((a, i): [string, unknown, ReadonlySet<string>] => [`/rowActions/${i}/visible`, a.visible, ROW_ACTION_RULE_ROOTS]),
+      ['/viewModal/when', grid.viewModal?.when, ROW_ACTION_RULE_ROOTS],
     ];
     for (const [pointer, value, roots] of rules) {
       for (const issue of checkRule(value, { roots })) problems.add(doc, pointer + issue.pointer, issue.message);

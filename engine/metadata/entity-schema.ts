@@ -16,12 +16,17 @@ export const EntityFieldSchema = Type.Object({
   searchable: Type.Optional(Type.Boolean({ description: 'may be searched by autocomplete and entity cross reference' })),
   textIndex: Type.Optional(Type.Boolean({ description: 'keep a trigram index so Contains filters stay fast' })),
   system: Type.Optional(Type.Boolean({ description: 'set by the server, never from a form' })),
+  computed: Type.Optional(Type.Boolean({ description: 'a column of the storage view only (never written); needs storage.view' })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type EntityField = Static<typeof EntityFieldSchema>;
 
 export const EntityStorageSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('table'), table: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }) }, { additionalProperties: false }),
+  Type.Object({
+    kind: Type.Literal('table'),
+    table: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
+    view: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'rows are read from this view (the table columns plus computed ones) and written to the table' })),
+  }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('records') }, { additionalProperties: false }),
 ]);
 export type EntityStorage = Static<typeof EntityStorageSchema>;
@@ -36,6 +41,20 @@ export const EntityAccessSchema = Type.Object({
 }, { additionalProperties: false });
 export type EntityAccess = Static<typeof EntityAccessSchema>;
 
+/**
+ * Records of this type can be verified (spec part 2 sections 4 and 6): who reviews and who removes
+ * a verification, as rules over `user` and the record (`row`); the record needs the fields
+ * verificationStatus and verified.
+ */
+export const EntityVerificationSchema = Type.Object({
+  formId: Type.Integer({ minimum: 1, description: 'the form a reviewer sees the record in (read-only)' }),
+  review: RuleSchema,
+  remove: Type.Optional(RuleSchema),
+  unavailableWhen: Type.Optional(RuleSchema),
+  reverifyDeclined: Type.Optional(Type.Boolean({ description: 'a declined record may still be verified (experience start dates, part 2 section 4)' })),
+}, { additionalProperties: false });
+export type EntityVerification = Static<typeof EntityVerificationSchema>;
+
 export const EntitySchema = Type.Object({
   id: Type.Integer({ minimum: 1, description: "the spec's entity type id" }),
   name: Type.String({ minLength: 1 }),
@@ -44,6 +63,7 @@ export const EntitySchema = Type.Object({
   ownerField: Type.Optional(Type.String({ description: 'field holding the id of the person who owns the record' })),
   displayField: Type.Optional(Type.String({ description: 'field shown as DisplayValue of the entity stub' })),
   lockedWhen: Type.Optional(RuleSchema),
+  verification: Type.Optional(EntityVerificationSchema),
   fields: Type.Array(EntityFieldSchema),
   access: EntityAccessSchema,
   $remove: RemoveFlag,

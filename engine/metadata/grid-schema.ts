@@ -7,6 +7,11 @@ export const FilterOperationSchema = Type.Union(FILTER_OPERATIONS.map((o) => Typ
 export const SortDirectionSchema = Type.Union([Type.Literal('Ascending'), Type.Literal('Descending')]);
 export type SortDirection = Static<typeof SortDirectionSchema>;
 
+/** Icons a column may show beside its values (verification status: part 2 section 4). */
+export const GRID_ICONS = ['hourglass', 'check-circle', 'times'] as const;
+export type GridIcon = (typeof GRID_ICONS)[number];
+export const GridIconSchema = Type.Union(GRID_ICONS.map((i) => Type.Literal(i)));
+
 /** The spec's column descriptor (part 2 section 3). */
 export const GridColumnSchema = Type.Object({
   columnName: Type.String(),
@@ -21,6 +26,7 @@ export const GridColumnSchema = Type.Object({
   allowHtml: Type.Optional(Type.Boolean()),
   initialSort: Type.Optional(Type.Boolean()),
   initialSortDirection: Type.Optional(SortDirectionSchema),
+  icons: Type.Optional(Type.Record(Type.String(), GridIconSchema, { description: 'an icon shown before a cell holding one of these values (the value stays as its text)' })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type GridColumn = Static<typeof GridColumnSchema>;
@@ -41,6 +47,22 @@ export const RowActionSchema = Type.Object({
 }, { additionalProperties: false });
 export type RowAction = Static<typeof RowActionSchema>;
 
+/** The grid is an accordion of the User Records view: records come before the attestations, comments after. */
+export const UserRecordsSectionSchema = Type.Object({
+  sequence: Type.Integer({ description: 'order among the sections of its group' }),
+  group: Type.Optional(Type.Union([Type.Literal('records'), Type.Literal('comments')], { description: 'default records' })),
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type UserRecordsSection = Static<typeof UserRecordsSectionSchema>;
+
+/** View opens this named modal instead of the record form for rows where `when` holds (endorsements). */
+export const ViewModalSchema = Type.Object({
+  name: Type.Union([Type.Literal('endorsement-details')]),
+  when: RuleSchema,
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type ViewModal = Static<typeof ViewModalSchema>;
+
 export const GridSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
   entityTypeId: Type.Integer({ minimum: 1 }),
@@ -57,6 +79,8 @@ export const GridSchema = Type.Object({
   allowClearSelection: Type.Optional(Type.Boolean()),
   defaultFilters: Type.Optional(Type.Array(GridFilterSchema)),
   rowActions: Type.Optional(Type.Array(RowActionSchema)),
+  userRecords: Type.Optional(UserRecordsSectionSchema),
+  viewModal: Type.Optional(ViewModalSchema),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type Grid = Static<typeof GridSchema>;

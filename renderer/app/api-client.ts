@@ -1,3 +1,5 @@
+import { fileNameFromDisposition } from '../../engine/files/file-name.js';
+
 /** The one place the browser talks to the server: bearer token, JSON, errors as ApiError. */
 
 export interface ApiErrorBody {
@@ -34,8 +36,10 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokens.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  // a FormData body (a file upload) goes as multipart: the browser sets its content type and boundary
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
+  const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
   const renewed = res.headers.get('x-auth-token');
   if (renewed) tokens.set(renewed);
   if (!res.ok) {
@@ -61,11 +65,11 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
 }
 
 /** A file download: the blob and the name from content-disposition. */
-export async function apiFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string }> {
-  const res = await send('POST', path, body);
+export async function apiFile(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+  const res = await send(method, path, body);
   const disposition = res.headers.get('content-disposition') ?? '';
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
-  return { blob: await res.blob(), fileName };
+  const fileName = fileNameFromDisposition(disposition) ?? 'download';
+  return { blob: await res.blob(), fileName, headers: res.headers };
 }
 
 /** Hands a downloaded blob to the browser as a file. */

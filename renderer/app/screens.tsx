@@ -19,6 +19,10 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'profile-settings': () => import('../screens/settings-screen.js').then((m) => m.SettingsScreen),
   'profile-personal': () => import('../screens/personal-screen.js').then((m) => m.PersonalScreen),
   'terms-edit': () => import('../screens/terms-edit-screen.js').then((m) => m.TermsEditScreen),
+  'organization-requests': () => import('../screens/organization-requests-screen.js').then((m) => m.OrganizationRequestsScreen),
+  'verification-requests': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationRequestsScreen),
+  'verification-history': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationHistoryScreen),
+  'user-records': () => import('../screens/user-records-screen.js').then((m) => m.UserRecordsScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */

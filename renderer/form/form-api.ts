@@ -10,6 +10,8 @@ export interface FormDefinition {
   entity: { Id: number; EntityTypeId: number; DisplayValue: string | null };
   canEdit: boolean;
   locked: boolean;
+  /** the stored record as element rules read it (`row.*`) */
+  row?: Record<string, unknown> | null;
   elements: DefinitionElementValue[];
 }
 

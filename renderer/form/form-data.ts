@@ -15,6 +15,8 @@ export interface DefinitionElementValue {
   id: number;
   value?: string | null;
   multiValue?: string[] | null;
+  /** what an autocomplete key stands for, as the server found it */
+  valueLabel?: string | null;
 }
 
 export function valuesFromDefinition(form: Form, elements: readonly DefinitionElementValue[]): FormValues {

@@ -29,6 +29,8 @@ export type RegistryFormContext = {
   submitAttempt: number;
   /** the last attempt the summary took the focus for (mutable, kept by the form session) */
   focusedAttempt: { current: number };
+  /** the shown value of each autocomplete key the record held when loaded, by element id */
+  valueLabels?: Readonly<Record<number, { key: string; label: string }>>;
 };
 
 /** How the field template labels an element. */

@@ -84,7 +84,8 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
   const parent = useMemo(() => (ownerId
     ? { id: ownerId, firstName, lastName }
     : profile ? { ...profile } : undefined), [ownerId, firstName, lastName, profile]);
-  const context = useMemo<FormStateContext>(() => ({ ...ruleContext, texts: m.texts, ...(parent ? { parent } : {}) }), [ruleContext, m.texts, parent]);
+  const row = definition?.row;
+  const context = useMemo<FormStateContext>(() => ({ ...ruleContext, texts: m.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) }), [ruleContext, m.texts, parent, row]);
 
   useEffect(() => {
     if (!form) return undefined;
@@ -112,7 +113,9 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
     if (!form || !state || readOnly) return {};
     return toErrorSchema(shownErrors(form, state, { touched, submitted, server: serverErrors }), formMessages);
   }, [form, state, readOnly, touched, submitted, serverErrors, formMessages]);
-  const formContext = useMemo<RegistryFormContext>(() => ({ submitAttempt, focusedAttempt }), [submitAttempt]);
+  const valueLabels = useMemo(() => Object.fromEntries((definition?.elements ?? [])
+    .filter((e) => e.valueLabel && e.value).map((e) => [e.id, { key: e.value!, label: e.valueLabel! }])), [definition]);
+  const formContext = useMemo<RegistryFormContext>(() => ({ submitAttempt, focusedAttempt, valueLabels }), [submitAttempt, valueLabels]);
 
   const onChange = useCallback((data: RegistryFormData | undefined) => {
     if (!form) return;

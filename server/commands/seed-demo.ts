@@ -4,15 +4,12 @@ import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { insertRow } from '../data/entity-store.js';
 import { createUser } from '../domain/identity.js';
+import { seedPersonalRecords } from './seed-demo-records.js';
+import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organizations.js';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026';
 
-const ORGANIZATIONS = [
-  { organization_name: 'Little Acorns Learning Center', city: 'Nashville', county: 'Davidson', provider_type: 'Center', licensed_capacity: 84 },
-  { organization_name: 'Bright Horizons Family Child Care', city: 'Knoxville', county: 'Knox', provider_type: 'Family', licensed_capacity: 12 },
-  { organization_name: 'Riverbend Early Learning Academy', city: 'Memphis', county: 'Shelby', provider_type: 'Center', licensed_capacity: 120 },
-  { organization_name: 'Sunny Days Group Home', city: 'Chattanooga', county: 'Hamilton', provider_type: 'Group', licensed_capacity: 18 },
-];
+const ORGANIZATIONS = DEMO_ORGANIZATIONS;
 
 const DEMO_USERS: { role: string; first: string; last: string; org?: number }[] = [
   { role: '100', first: 'Maria', last: 'Lopez', org: 0 },
@@ -74,7 +71,9 @@ export async function seedDemo(db: Database, registry: Registry, opts: { people?
       if (certification) {
         await insertRow(trx, db, certification, { userId, certificationType: 'Credential', certificationName: 'Child Development Associate (CDA)', issuingBody: 'Council for Professional Recognition', issueDate: `${2019 + (i % 4)}-03-01`, expirationDate: `${2022 + (i % 4)}-03-01` }, userId);
       }
+      await seedPersonalRecords(trx, db, registry, userId, i);
     }
+    await seedDemoEmployment(trx);
     await writeAudit(trx, { userId: null, action: 'seed.demo', detail: { people: professionals.length } });
   });
   return logins;

@@ -6,6 +6,8 @@ import type { Dialect } from './db.js';
 /** Where an entity's rows live and how each field is reached in SQL. */
 export interface EntityTable {
   table: string;
+  /** where rows are written: the table (the read side may be a view with computed columns) */
+  writeTable: string;
   /** SQL for a field: a quoted column for table storage, a JSON extraction for the record store */
   expr: (field: string) => Knex.Raw;
   /** the condition that limits the record store to this entity type (none for tables) */
@@ -40,7 +42,8 @@ export function entityTable(knex: Knex, dialect: Dialect, entity: Entity): Entit
   const memo = exprs;
   const records = entity.storage.kind === 'records';
   return {
-    table: entity.storage.kind === 'table' ? entity.storage.table : 'records',
+    table: entity.storage.kind === 'table' ? (entity.storage.view ?? entity.storage.table) : 'records',
+    writeTable: entity.storage.kind === 'table' ? entity.storage.table : 'records',
     typeFilter: records ? { column: 'entity_type_id', value: entity.id } : null,
     expr: (field) => {
       let e = memo.get(field);

@@ -26,7 +26,7 @@ export async function insertRow(trx: Knex.Transaction, db: Database, entity: Ent
   const now = nowIso();
   const row: Row = { ...rowToDb(entity, values), created_at: now, updated_at: now, created_by: actorId, updated_by: actorId, disabled: false };
   if (entity.storage.kind === 'records') row.entity_type_id = entity.id;
-  const id = insertedId(await trx(entityTable(db.knex, db.dialect, entity).table).insert(row).returning('id'));
+  const id = insertedId(await trx(entityTable(db.knex, db.dialect, entity).writeTable).insert(row).returning('id'));
   await indexTextValues(trx, db, entity, values);
   return id;
 }
@@ -35,14 +35,14 @@ export async function insertRow(trx: Knex.Transaction, db: Database, entity: Ent
 export async function updateRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number, values: Row, before: Row, actorId: number): Promise<void> {
   const merged = entity.storage.kind === 'records' ? { ...before, ...values } : values;
   const row: Row = { ...rowToDb(entity, merged), updated_at: nowIso(), updated_by: actorId };
-  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).update(row);
+  await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).update(row);
   await indexTextValues(trx, db, entity, values);
 }
 
 export async function setRowDisabled(trx: Knex.Transaction, db: Database, entity: Entity, id: number, disabled: boolean, actorId: number): Promise<void> {
-  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).update({ disabled, updated_at: nowIso(), updated_by: actorId });
+  await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).update({ disabled, updated_at: nowIso(), updated_by: actorId });
 }
 
 export async function deleteRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number): Promise<void> {
-  await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).delete();
+  await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).delete();
 }

@@ -66,7 +66,7 @@ export function rowToDb(entity: Entity, values: Record<string, unknown>): Record
     return out;
   }
   for (const f of entity.fields) {
-    if (!(f.id in values)) continue;
+    if (!(f.id in values) || f.computed) continue;
     const v = values[f.id];
     out[columnOf(entity, f.id)!] = f.type === 'list' && v !== null ? JSON.stringify(v) : v;
   }

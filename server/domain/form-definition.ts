@@ -4,7 +4,7 @@ import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
 import type { FormTarget } from './form-target.js';
 
 /** The form definition of POST /api/form (spec part 2 "Form definition"), with the live rule state. */
-export function formDefinition(target: FormTarget) {
+export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<number, string>> = {}) {
   const { form, entity, row } = target;
   const values = row ? valuesFromRow(form, entity, row) : {};
   const state = resolveFormState(form, values, target.state);
@@ -16,6 +16,8 @@ export function formDefinition(target: FormTarget) {
     name: form.name,
     entity: { Id: row ? Number(row.id) : 0, EntityTypeId: entity.id, DisplayValue: display === null || display === undefined ? null : String(display) },
     canEdit: target.canEdit,
+    /** the stored record as element rules read it (`row.*`); null for a new one */
+    row,
     locked: row !== null && !target.canEdit,
     elements: form.elements.map((e) => {
       const s = state.elements[e.id]!;
@@ -28,6 +30,8 @@ export function formDefinition(target: FormTarget) {
         stimulus: e.stimulus,
         value: isMultiValue(e) ? null : v,
         multiValue: isMultiValue(e) ? (v ?? []) : null,
+        /** what an autocomplete key stands for (the source record's shown value) */
+        valueLabel: valueLabels[e.id] ?? null,
         required: s.required,
         readOnly: s.readOnly || !target.canEdit,
         visible: s.visible,

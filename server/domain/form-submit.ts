@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { fieldLengthErrors, rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
 import type { FormValues } from '../../engine/forms/form-types.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
@@ -7,8 +8,12 @@ import type { AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { findRow, insertRow, updateRow } from '../data/entity-store.js';
 import { conflict, forbidden, invalid } from '../errors.js';
-import { isLocked, may } from './record-access.js';
+import { isLocked, lockedConflict, may } from './record-access.js';
 import { resolveFormTarget, type TargetRequest } from './form-target.js';
+import { attachFormFiles } from './files/file-attach.js';
+import { removeBytes } from './files/file-removal.js';
+import type { FileRow } from './files/file-rows.js';
+import { unknownSourceKeys } from './source-keys.js';
 
 export interface ElementResponse {
   formElementId: number;
@@ -40,7 +45,7 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   const target = await resolveFormTarget(ctx, context, req);
   const { form, entity, row } = target;
   if (row?.disabled === true) throw conflict('This record is disabled and cannot be changed.');
-  if (row && isLocked(entity, context, row)) throw conflict('This record cannot be changed while its verification is requested.');
+  if (row && isLocked(entity, context, row)) throw lockedConflict(row);
   if (row && !target.canEdit) throw forbidden();
 
   const submitted = submittedValues(target, req.elementResponses);
@@ -50,14 +55,25 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   for (const e of form.elements) if (beforeState.elements[e.id]?.readOnly) merged[e.id] = before[e.id] ?? null;
   const state = resolveFormState(form, merged, target.state);
   const fields = rowFromValues(form, entity, state.values);
-  const errors = { ...fieldLengthErrors(form, entity, fields, target.state.texts), ...state.errors };
+  const errors = { ...fieldLengthErrors(form, entity, fields, target.state.texts), ...(await unknownSourceKeys(ctx.db, ctx.registry, form, state.values, before, target.state)), ...state.errors };
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   if (entity.ownerField && !row) fields[entity.ownerField] = target.ownerId;
   const after = { ...(row ?? {}), ...fields };
   if (!may(entity, row ? 'update' : 'create', context, after)) throw forbidden();
 
   const actor = context.user.id;
+  const ownerId = entity.ownerField && after[entity.ownerField] !== null && after[entity.ownerField] !== undefined ? Number(after[entity.ownerField]) : null;
+  const removedFiles: FileRow[] = [];
   const id = await ctx.db.knex.transaction(async (trx) => {
+    const savedId = await writeRecord(trx);
+    removedFiles.push(...await attachFormFiles(trx, { form, entity, recordId: savedId, ownerId, actorId: actor, before, values: state.values }));
+    return savedId;
+  });
+  await removeBytes(ctx, removedFiles);
+  const display = entity.displayField ? after[entity.displayField] : null;
+  return { Id: id, EntityTypeId: entity.id, DisplayValue: display === null || display === undefined ? null : String(display) };
+
+  async function writeRecord(trx: Knex.Transaction): Promise<number> {
     if (row) {
       const current = await findRow(ctx.db, entity, Number(row.id), trx);
       if (!current || current.updatedAt !== row.updatedAt) throw conflict('This record was changed by someone else. Please reload it and try again.');
@@ -69,7 +85,5 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
     const newId = await insertRow(trx, ctx.db, entity, fields, actor);
     await writeAudit(trx, { userId: actor, action: 'record.create', entityTypeId: entity.id, entityId: newId, detail: { formId: form.id, values: fields } });
     return newId;
-  });
-  const display = entity.displayField ? after[entity.displayField] : null;
-  return { Id: id, EntityTypeId: entity.id, DisplayValue: display === null || display === undefined ? null : String(display) };
+  }
 }

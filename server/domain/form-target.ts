@@ -50,5 +50,6 @@ export async function resolveFormTarget(ctx: AppContext, context: RuleContext, r
   }
   const canEdit = row === null || (row.disabled !== true && may(entity, 'update', context, row) && !isLocked(entity, context, row));
   const parent = await parentOf(ctx, ownerId);
-  return { form, entity, row, ownerId, canEdit, state: { ...context, texts: ctx.registry.texts, ...(parent ? { parent } : {}) } };
+  // Element rules may read the stored record as `row` (e.g. a field fixed once requests exist).
+  return { form, entity, row, ownerId, canEdit, state: { ...context, texts: ctx.registry.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) } };
 }

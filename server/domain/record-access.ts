@@ -1,6 +1,7 @@
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import { compileRowRule } from '../../engine/rules/row-rule.js';
+import { conflict, type AppError } from '../errors.js';
 
 export type RecordAction = 'read' | 'create' | 'update' | 'disable' | 'delete';
 
@@ -14,6 +15,13 @@ export function may(entity: Entity, action: RecordAction, context: RuleContext, 
 
 export function isLocked(entity: Entity, context: RuleContext, row: Record<string, unknown>): boolean {
   return compileRowRule(entity.lockedWhen, context)(row);
+}
+
+/** Why a locked record cannot be changed (409): its verification is requested, or it is verified. */
+export function lockedConflict(row: Record<string, unknown>): AppError {
+  return conflict(row.verified === true || row.verificationStatus === 'Approved'
+    ? 'This record is verified and cannot be changed; its verification must be removed first.'
+    : 'This record cannot be changed while its verification is requested.');
 }
 
 export interface RowFlags {

@@ -9,6 +9,8 @@ export interface DomainEventMap {
   'role.rejected': { requestId: number; userId: number; organizationId: number; role: string; decidedBy: number; comment: string | null };
   /** a role ended: by the person, by a director, or with the employment */
   'role.removed': { userId: number; organizationId: number; role: string; endDate: string | null; removedBy: number };
+  /** a pending request withdrawn: the staff role or the employment it was made under ended */
+  'role.withdrawn': { requestId: number; userId: number; organizationId: number; role: string; withdrawnBy: number };
   'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
   'verification.decided': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number; outcome: 'approved' | 'declined' | 'removed'; decidedBy: number; comment: string | null };
 }

@@ -4,8 +4,11 @@ import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import { callerContext } from '../app-context.js';
 import { searchEntity } from '../data/search.js';
 import { formDefinition } from '../domain/form-definition.js';
+import { withElementFiles } from '../domain/files/file-attach.js';
 import { submitForm, type ElementResponse } from '../domain/form-submit.js';
 import { resolveFormTarget } from '../domain/form-target.js';
+import { sourceLabels } from '../domain/source-keys.js';
+import { valuesFromRow } from '../../engine/forms/entity-values.js';
 import { preSubmissionMessages, type ValidationItem } from '../domain/pre-submission.js';
 import { exportGrid, type FlatFileRequest } from '../domain/export-grid.js';
 import { invalid, notFound, textError } from '../errors.js';
@@ -22,7 +25,9 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body as TargetBody & { formid?: number; formId?: number };
     const formId = body.formid ?? body.formId;
     if (!formId) throw invalid('formid is required.', { formid: 'formid is required.' });
-    return formDefinition(await resolveFormTarget(ctx, context, { ...body, formId }));
+    const target = await resolveFormTarget(ctx, context, { ...body, formId });
+    const values = target.row ? valuesFromRow(target.form, target.entity, target.row) : {};
+    return withElementFiles(ctx.db.knex, target, formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
   });
 
   app.post('/form/formresponse', { schema: { body: FormResponseBody } }, async (request) => {

@@ -34,7 +34,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridView key={`${grid.id}:${props.primaryEntity?.Id ?? ''}`} grid={grid} {...props} />;
 }
 
-function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, caption, onSelectionChange }: DataGridProps & { grid: Grid }) {
+function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange }: DataGridProps & { grid: Grid }) {
   const m = useMetadata();
   const text = m.text;
   const context = useRuleContext();
@@ -43,7 +43,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, c
   const tableCaption = caption ?? text('grid.caption', { entity: entityName });
   const captionId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
-  const data = useGridData(grid, primaryEntity, reloadToken);
+  const data = useGridData(grid, primaryEntity, reloadToken, defaultFilters);
   const actions = useGridActions({ grid, primaryEntity, data, regionRef, onOpenForm });
   const [filtering, setFiltering] = useState<GridColumn | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -53,11 +53,11 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, c
   const summary = data.summary;
 
   const rowActions = useMemo(() => {
-    const extra = onRowAction ? (grid.rowActions ?? []) : [];
+    const extra = onRowAction ? (grid.rowActions ?? []).filter((a) => !offeredActions || offeredActions.has(a.id)) : [];
     const map = new Map<number, RowActionSet>();
     for (const row of data.rows) map.set(row.id, rowActionSet(row, extra, context));
     return [...map.values()].some(hasAnyAction) ? map : null;
-  }, [data.rows, grid.rowActions, onRowAction, context]);
+  }, [data.rows, grid.rowActions, onRowAction, offeredActions, context]);
 
   // Selected rows are reported as rows; a selection survives paging until Clear Selected.
   const seen = useRef(new Map<number, GridRow>());

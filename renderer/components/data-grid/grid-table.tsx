@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { GridColumn } from '../../../engine/metadata/grid-schema.js';
-import { cellText } from './grid-format.js';
+import { GridCellContent } from './grid-cell.js';
 import { GridHeaderCell } from './grid-header-cell.js';
 import type { GridRow, RowActionSet, SortState, TextFn } from './grid-types.js';
 import { RowActions, type StandardAction } from './row-actions.js';
@@ -64,7 +64,7 @@ export function GridTable(p: GridTableProps) {
                 )}
                 {columns.map((c, i) => (
                   <td key={c.propertyName}>
-                    {cellText(c, row)}
+                    <GridCellContent column={c} row={row} />
                     {i === 0 && row.disabled && <span className="usa-tag data-grid__tag">{text('grid.disabledTag')}</span>}
                   </td>
                 ))}

@@ -1,3 +1,4 @@
+import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import type { RowAction, SortDirection } from '../../../engine/metadata/grid-schema.js';
 
 /** One row of POST /api/grid: the record's fields plus the server's row flags. */
@@ -22,6 +23,10 @@ export interface DataGridProps {
   reloadToken?: number;
   /** extra row actions of the grid metadata; without it they are not offered */
   onRowAction?: (actionId: string, row: GridRow) => void;
+  /** the extra actions the screen handles (all of the grid's when absent) */
+  offeredActions?: ReadonlySet<string>;
+  /** filters the screen adds to every request (e.g. the Requests screen's organization) */
+  defaultFilters?: readonly FilterInfo[];
   /** accessible table caption (e.g. 'Education records') */
   caption?: string;
   /** the selected rows, on grids with multiRowSelect */

@@ -38,7 +38,7 @@ function primaryEntityBody(p: DataGridProps['primaryEntity']): PrimaryEntity | n
 }
 
 /** Summary and page of a grid: server-side paging, sort and one column filter. */
-export function useGridData(grid: Grid, primaryEntity: DataGridProps['primaryEntity'], reloadToken = 0): GridData {
+export function useGridData(grid: Grid, primaryEntity: DataGridProps['primaryEntity'], reloadToken = 0, defaultFilters?: DataGridProps['defaultFilters']): GridData {
   const { showError } = useToasts();
   const [page, setPageState] = useState(1);
   const [pageSize, setPageSizeState] = useState(grid.pageSize ?? DEFAULT_PAGE_SIZE);
@@ -53,6 +53,7 @@ export function useGridData(grid: Grid, primaryEntity: DataGridProps['primaryEnt
   const pe = primaryEntityBody(primaryEntity);
   const peKey = JSON.stringify(pe);
   const filterKey = JSON.stringify(filter);
+  const defaultsKey = JSON.stringify(defaultFilters ?? []);
   /** what summary and page share; a string so effects rerun on value changes only */
   const baseKey = useMemo(() => JSON.stringify({
     entityTypeId: grid.entityTypeId,
@@ -61,7 +62,8 @@ export function useGridData(grid: Grid, primaryEntity: DataGridProps['primaryEnt
     includeDisabled,
     primaryEntity: JSON.parse(peKey) as PrimaryEntity | null,
     filterInfo: JSON.parse(filterKey) as FilterInfo | null,
-  } satisfies GridRequest), [grid.entityTypeId, grid.formId, grid.altGridId, includeDisabled, peKey, filterKey]);
+    ...(defaultsKey === '[]' ? {} : { defaultFilters: JSON.parse(defaultsKey) as FilterInfo[] }),
+  } satisfies GridRequest), [grid.entityTypeId, grid.formId, grid.altGridId, includeDisabled, peKey, filterKey, defaultsKey]);
 
   useEffect(() => {
     let current = true;

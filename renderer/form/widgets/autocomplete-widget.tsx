@@ -6,12 +6,14 @@ import { optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
 /**
  * Autocomplete: searches the element's source (or its choices) on the server; the value is the
- * picked key. A held key shows as its choice text when the element has choices, else as itself.
+ * picked key. A held key shows as its choice text, else as the source value the server named
+ * when loading the record, else as itself.
  */
 export function AutocompleteWidget(props: RegistryWidgetProps) {
   const { element } = optionsOf(props);
   const held = asText(props.value);
-  const heldLabel = element.allChoices.find((c) => String(c.id) === held)?.text ?? held;
+  const loaded = props.registry.formContext.valueLabels?.[element.id];
+  const heldLabel = element.allChoices.find((c) => String(c.id) === held)?.text ?? (loaded?.key === held ? loaded.label : held);
   const search = useCallback((term: string) => searchAutocomplete(element.id, term), [element.id]);
   return <SearchBox widget={props} heldLabel={heldLabel} search={search} />;
 }

@@ -1,51 +1,97 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { ApiError } from '../../app/api-client.js';
+import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
+import { useToasts } from '../../components/toasts.js';
+import { deleteUpload, downloadFile, fileDetails, newFileSetId, uploadFile } from '../file-api.js';
 import { allowsManyFiles, FILE_ACCEPT, fileProblem } from '../file-checks.js';
 import { asList } from '../form-ui-options.js';
 import { controlAria, describedBy, hasErrors } from './widget-aria.js';
 import { optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
+/** What the widget knows of a held file key. */
+interface HeldFile {
+  name: string;
+  /** uploaded while this form is open and not saved yet: removing it deletes it at once */
+  pending: boolean;
+  /** a stored file that can be downloaded (false for a name kept before the file API) */
+  stored: boolean;
+}
+
 /**
- * File upload (subtypes single, multiple, certificate) on the USWDS file input.
- *
- * WAITING FOR THE FILE API: POST /api/file/upload (multipart: file, fileSetId, entityTypeId,
- * formElementId) comes in a later issue. Until then nothing is uploaded: the chosen file NAMES
- * are kept as the element's value (a string for single/certificate, a list for multiple) so the
- * required check, the one-file rule, the type check and the duplicate check work end to end.
- * When the API lands, upload here on choice, show 'Success, The file {name} uploaded
- * successfully.' / the failure text, and hold the returned file keys instead of the names.
+ * File upload (subtypes single, multiple, certificate) on the USWDS file input. A chosen file is
+ * checked (one file, type, duplicate name) and uploaded at once (POST /api/file/upload); the
+ * element's value holds the file keys (a string for single/certificate, a list for multiple),
+ * and the save attaches them to the record. Removing a file saved with the record takes effect
+ * when the record is saved; removing a new upload deletes it at once.
  */
 export function FileUploadWidget(props: RegistryWidgetProps) {
   const m = useMetadata();
+  const toasts = useToasts();
   const { id, value, readonly, disabled, onChange, onBlur, onFocus, options } = props;
   const { element } = optionsOf(props);
   const many = allowsManyFiles(element.subtype);
-  const files = asList(value);
+  const keys = asList(value);
+  const entityTypeId = useMemo(() => m.forms.find((f) => f.elements.some((e) => e.id === element.id))?.entityTypeId ?? 0, [m, element.id]);
+  const [fileSetId] = useState(newFileSetId);
+  const [held, setHeld] = useState<Record<string, HeldFile>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
   const hintId = `${id}__files-hint`;
   const problemId = `${id}__file-problem`;
+  const nameOf = (key: string) => held[key]?.name ?? key;
 
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    let held = files;
-    let message: string | null = null;
-    for (const file of Array.from(e.target.files ?? [])) {
-      const found = fileProblem(file.name, held, element.subtype);
-      if (found) message = m.text(found);
-      else held = [...held, file.name];
+  const unknown = keys.filter((k) => !(k in held)).join('\n');
+  useEffect(() => {
+    let live = true;
+    for (const key of unknown ? unknown.split('\n') : []) {
+      fileDetails(key).then(
+        (d) => { if (live) setHeld((h) => ({ ...h, [key]: { name: d.fileName, pending: false, stored: true } })); },
+        () => { if (live) setHeld((h) => ({ ...h, [key]: { name: key, pending: false, stored: false } })); },
+      );
     }
+    return () => { live = false; };
+  }, [unknown]);
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.target.files ?? []);
     e.target.value = '';
+    let kept = keys;
+    let names = keys.map(nameOf);
+    let message: string | null = null;
+    for (const file of chosen) {
+      const found = fileProblem(file.name, names, element.subtype);
+      if (found) { message = m.text(found); continue; }
+      setUploading(file.name);
+      try {
+        const d = await uploadFile(file, { fileSetId, entityTypeId, formElementId: element.id });
+        setHeld((h) => ({ ...h, [d.fileKey]: { name: d.fileName, pending: true, stored: true } }));
+        kept = [...kept, d.fileKey];
+        names = [...names, d.fileName];
+        toasts.show({ type: 'success', message: m.text('file.uploaded', { name: d.fileName }) });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) message = errorText(err);
+        else toasts.show({ type: 'error', message: m.text('file.uploadFailed') });
+      }
+    }
+    setUploading(null);
     setProblem(message);
-    if (held !== files) onChange(many ? held : held[0]);
+    if (kept !== keys) onChange(many ? kept : kept[0]);
   };
-  const remove = (name: string) => {
-    const rest = files.filter((f) => f !== name);
+  const remove = (key: string) => {
+    if (held[key]?.pending) void deleteUpload(key, entityTypeId).catch(() => undefined); // left over, it is purged after a day
+    const rest = keys.filter((k) => k !== key);
     setProblem(null);
     onChange(many && rest.length ? rest : undefined);
   };
+  const download = (key: string) => { downloadFile(key).catch((err: unknown) => toasts.showError(err)); };
+  const fileName = (key: string) => (held[key]?.stored
+    ? <button type="button" className="usa-button usa-button--unstyled registry-file__download" aria-label={m.text('file.download', { name: nameOf(key) })} onClick={() => download(key)}>{nameOf(key)}</button>
+    : <span>{nameOf(key)}</span>);
 
   if (readonly) {
-    return files.length
-      ? <ul id={id} className="usa-list usa-list--unstyled registry-file__list">{files.map((f) => <li key={f}>{f}</li>)}</ul>
+    return keys.length
+      ? <ul id={id} className="usa-list usa-list--unstyled registry-file__list">{keys.map((k) => <li key={k}>{fileName(k)}</li>)}</ul>
       : <p id={id} className="registry-file__none">{m.text('form.fileNone')}</p>;
   }
   const aria = controlAria(props);
@@ -56,14 +102,15 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
       {!many && <div className="usa-hint" id={hintId}>{m.text('file.onlyOne')}</div>}
       {problem && <span className="usa-error-message" id={problemId} role="alert">{problem}</span>}
       <input id={id} name={id} type="file" className="usa-file-input registry-file__input" accept={FILE_ACCEPT} multiple={many}
-        disabled={disabled || (!many && files.length > 0)} {...aria} aria-describedby={description || undefined}
-        onChange={choose} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
-      {files.length > 0 && (
+        disabled={disabled || uploading !== null || (!many && keys.length > 0)} {...aria} aria-describedby={description || undefined}
+        onChange={(e) => { void choose(e); }} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+      <span className="registry-file__status" role="status">{uploading ? m.text('file.uploading', { name: uploading }) : ''}</span>
+      {keys.length > 0 && (
         <ul className="usa-list usa-list--unstyled registry-file__list">
-          {files.map((f) => (
-            <li key={f} className="registry-file__item">
-              <span>{f}</span>{' '}
-              <button type="button" className="usa-button usa-button--unstyled" onClick={() => remove(f)}>{m.text('form.fileRemove', { name: f })}</button>
+          {keys.map((k) => (
+            <li key={k} className="registry-file__item">
+              {fileName(k)}{' '}
+              <button type="button" className="usa-button usa-button--unstyled" onClick={() => remove(k)}>{m.text('form.fileRemove', { name: nameOf(k) })}</button>
             </li>
           ))}
         </ul>

@@ -1,0 +1,52 @@
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { Grid } from '../../engine/metadata/grid-schema.js';
+import type { GridRow } from '../components/data-grid/grid-types.js';
+
+/** A row action that opens its own window (a modal or a dialog flow); `changed` reloads the grid. */
+export interface RowActionModalProps {
+  grid: Grid;
+  row: GridRow;
+  onClose: (changed: boolean) => void;
+}
+
+type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
+
+const employment = () => import('../screens/employment/employment-actions.js');
+
+/** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
+const MODALS: Record<string, ModalLoader> = {
+  'organizational-roles': () => employment().then((m) => m.OrganizationalRolesAction),
+  'request-staff-role': () => employment().then((m) => m.RequestStaffRoleAction),
+  'end-staff-role': () => employment().then((m) => m.EndStaffRoleAction),
+  'end-director-role': () => employment().then((m) => m.EndDirectorRoleAction),
+  'end-employment': () => employment().then((m) => m.EndEmploymentAction),
+  'remove-traintn-access': () => employment().then((m) => m.RemoveTrainTnAction),
+  'training-report': () => import('../screens/training-report-modal.js').then((m) => m.TrainingReportAction),
+  'archived-training-reports': () => import('../screens/training-report-modal.js').then((m) => m.ArchivedReportsAction),
+};
+
+export interface RowActionModals {
+  /** the grid's actions that open a window; null when it has none */
+  offered: ReadonlySet<string> | null;
+  onRowAction: ((actionId: string, row: GridRow) => void) | undefined;
+  /** the open window, to render below the grid */
+  modal: ReactNode;
+}
+
+/** Row actions that open a window: what a grid screen offers, runs and shows. */
+export function useRowActionModals(grid: Grid | undefined, onChanged: () => void): RowActionModals {
+  const [open, setOpen] = useState<{ Component: ComponentType<RowActionModalProps>; row: GridRow } | null>(null);
+  const offered = useMemo(() => {
+    const ids = (grid?.rowActions ?? []).map((a) => a.id).filter((id) => id in MODALS);
+    return ids.length ? new Set(ids) : null;
+  }, [grid]);
+  const run = useCallback((actionId: string, row: GridRow) => {
+    void MODALS[actionId]?.().then((Component) => setOpen({ Component, row }));
+  }, []);
+  const close = useCallback((changed: boolean) => {
+    setOpen(null);
+    if (changed) onChanged();
+  }, [onChanged]);
+  const modal = open && grid ? <open.Component grid={grid} row={open.row} onClose={close} /> : null;
+  return { offered, onRowAction: offered ? run : undefined, modal };
+}

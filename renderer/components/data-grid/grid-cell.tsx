@@ -1,0 +1,12 @@
+import type { GridColumn } from '../../../engine/metadata/grid-schema.js';
+import { GridIcon } from '../grid-icon.js';
+import { cellText } from './grid-format.js';
+import type { GridRow } from './grid-types.js';
+
+/** A cell's content: its text, after the column's icon for that value when it has one. */
+export function GridCellContent({ column, row }: { column: GridColumn; row: GridRow }) {
+  const text = cellText(column, row);
+  const icon = column.icons?.[text];
+  if (!icon) return <>{text}</>;
+  return <span className="registry-icon-text"><GridIcon name={icon} />{text}</span>;
+}

@@ -1,0 +1,31 @@
+import type { Grid } from '../../engine/metadata/grid-schema.js';
+import { ruleHolds } from '../../engine/rules/json-logic.js';
+import { useRuleContext } from '../app/rule-context.js';
+import type { GridRow } from '../components/data-grid/data-grid.js';
+import { FormModal } from '../form/form-modal.js';
+import { EndorsementDetailsModal } from './endorsement-details-modal.js';
+
+export interface OpenRecord {
+  mode: 'add' | 'view' | 'edit';
+  row: GridRow | null;
+}
+
+interface RecordOpenerProps {
+  grid: Grid;
+  open: OpenRecord;
+  /** whose record (absent: the signed-in person) */
+  primaryEntity?: { Id: number } | null;
+  onClose: (saved: boolean) => void;
+}
+
+/**
+ * What a grid's Add, View and Edit open: the record form, or - for View on rows where the grid's
+ * `viewModal` rule holds - the named modal instead (endorsement rows: Endorsement Details).
+ */
+export function RecordOpener({ grid, open, primaryEntity, onClose }: RecordOpenerProps) {
+  const context = useRuleContext();
+  const row = open.row;
+  const modal = open.mode === 'view' && row && grid.viewModal && ruleHolds(grid.viewModal.when, { ...context, row }) ? grid.viewModal.name : null;
+  if (modal === 'endorsement-details' && row) return <EndorsementDetailsModal endorsementId={row.id} onClose={() => onClose(false)} />;
+  return <FormModal formId={grid.formId} mode={open.mode} entityId={row?.id} primaryEntity={primaryEntity ?? null} onClose={onClose} />;
+}

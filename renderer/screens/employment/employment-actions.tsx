@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import { useMetadata } from '../../app/metadata.js';
+import { useDialogs } from '../../components/dialogs.js';
+import { useToasts } from '../../components/toasts.js';
+import { setTrainTnAccess } from './employment-api.js';
+import { EndRoleModal } from './end-role-modal.js';
+import { OrganizationalRolesModal } from './organizational-roles-modal.js';
+import { useRoleRequest } from './use-role-request.js';
+
+/*
+ * The employment grid's row actions (spec part 1 section 6), as windows of
+ * renderer/app/row-action-modals.tsx. Training Report and Archived Training Reports belong to the
+ * report screens and are offered once those register them.
+ */
+
+export function OrganizationalRolesAction({ row, onClose }: RowActionModalProps) {
+  return <OrganizationalRolesModal row={row} onClose={onClose} />;
+}
+
+export const EndStaffRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="100" onClose={onClose} />;
+export const EndDirectorRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="200" onClose={onClose} />;
+export const EndEmploymentAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="employment" onClose={onClose} />;
+
+/** Runs a dialog flow once when mounted and closes with its outcome (a window of dialogs only). */
+function useFlowOnce(flow: () => Promise<boolean>, onClose: (changed: boolean) => void): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void flow().then(onClose);
+  }, [flow, onClose]);
+}
+
+/** Request Staff Role: the confirmation with the warning, then the request. */
+export function RequestStaffRoleAction({ row, onClose }: RowActionModalProps) {
+  const request = useRoleRequest();
+  const target = { employmentRecordId: row.id, organizationName: String(row.employerName ?? ''), titlePosition: typeof row.titlePosition === 'string' ? row.titlePosition : null };
+  useFlowOnce(() => request(target, '100'), onClose);
+  return null;
+}
+
+/** Remove TrainTN access (tn): confirmed, then the flag is cleared. */
+export function RemoveTrainTnAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  useFlowOnce(async () => {
+    const ok = await dialogs.confirm({ title: m.text('trainTN.removeTitle'), message: m.text('trainTN.removeQuestion', { organization: String(row.employerName ?? '') }) });
+    if (!ok) return false;
+    try {
+      await setTrainTnAccess(row.id, false);
+      toasts.show({ type: 'success', message: m.text('trainTN.removed') });
+      return true;
+    } catch (e) {
+      toasts.showError(e);
+      return false;
+    }
+  }, onClose);
+  return null;
+}

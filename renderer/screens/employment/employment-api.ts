@@ -1,0 +1,45 @@
+import type { OrgRole } from '../../../engine/workflows/role-requests.js';
+import { api } from '../../app/api-client.js';
+
+/** The calls of the employment tab and the Requests screen (server/routes/role-requests.ts). */
+
+export interface RoleHistoryEntry {
+  rolePromotionActionId: number;
+  roleRequested: { roleName: string };
+  actionType: number;
+  parentActionId: number | null;
+  comments: string | null;
+  lastChangeDateTime: string;
+  userLastUpdated: { name: string };
+}
+
+export interface EmploymentRoles {
+  employmentRecordId: number;
+  organizationId: number | null;
+  organizationName: string | null;
+  active: { roles: { roleName: string }[] };
+  requests: RoleHistoryEntry[];
+}
+
+export function loadEmploymentRoles(employmentRecordId: number): Promise<EmploymentRoles> {
+  return api<EmploymentRoles>('GET', `/userorganizationroles?employmentRecordId=${employmentRecordId}`);
+}
+
+export function requestRole(employmentRecordId: number, role: OrgRole): Promise<unknown> {
+  return api('POST', '/userorganizationroles/request', { employmentRecordId, requestType: Number(role) });
+}
+
+/** Ends a role (roleName) or, with endEmployment, the employment and every role held there. */
+export function endRole(employmentRecordId: number, ending: OrgRole | 'employment', endDate: string): Promise<unknown> {
+  return api('POST', '/userorganizationroles', ending === 'employment'
+    ? { employmentRecordId, endEmployment: true, active: false, endDate }
+    : { employmentRecordId, roleName: ending, active: false, endDate });
+}
+
+export function setTrainTnAccess(employmentRecordId: number, accessStatus: boolean): Promise<unknown> {
+  return api('POST', '/accounts/trainTNAccess', { employmentRecordId, accessStatus });
+}
+
+export function decideRequests(ids: readonly number[], approve: boolean, comments: string): Promise<{ decided: number }> {
+  return api('POST', '/userorganizationroles/requestaction', { rolePromotionActionIds: ids, action: approve ? 'Approved' : 'Rejected', comments: comments.trim() || null });
+}

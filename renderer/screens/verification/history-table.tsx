@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { errorText } from '../../app/error-text.js';
+import { useMetadata } from '../../app/metadata.js';
+import { formatDateTime } from '../../../engine/text/format.js';
+import { verificationHistory, type HistoryAction } from './verification-api.js';
+
+/** The History tab: every action of a verification, oldest first (GET /api/verification). */
+export function HistoryTable({ verificationId }: { verificationId: number }) {
+  const m = useMetadata();
+  const [rows, setRows] = useState<HistoryAction[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    verificationHistory(verificationId).then((r) => { if (live) setRows(r); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('verification.loadFailed')); });
+    return () => { live = false; };
+  }, [verificationId, m]);
+  if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
+  if (!rows) return <p role="status">{m.text('grid.loading')}</p>;
+  const timeZone = m.tenant.timeZone ?? 'America/Chicago';
+  return (
+    <table className="usa-table usa-table--compact usa-table--stacked width-full">
+      <caption className="usa-sr-only">{m.text('verification.historyCaption')}</caption>
+      <thead>
+        <tr>
+          {['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'].map((k) => <th key={k} scope="col">{m.text(`verification.${k}`)}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && <tr><td colSpan={5}>{m.text('verification.historyEmpty')}</td></tr>}
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td data-label={m.text('verification.historyUser')}>{r.actionUser.name}</td>
+            <td data-label={m.text('verification.historyTime')}>{formatDateTime(r.lastChangeDateTime, timeZone)}</td>
+            <td data-label={m.text('verification.historyAction')}>{m.text(`verification.action.${r.actionType}`)}</td>
+            <td data-label={m.text('verification.historyAgency')}>{r.agencyName ?? ''}</td>
+            <td data-label={m.text('verification.historyComments')} className="registry-pre-line">{r.comments ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState, type ComponentType } from 'react';
+import type { Route } from '../../../engine/metadata/app-schema.js';
+import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
+import { HistoryDetailModal } from './history-detail-modal.js';
+import { ReviewModal } from './review-modal.js';
+
+type RowModal = ComponentType<{ row: Record<string, unknown>; onClose: (changed: boolean) => void }>;
+
+/** A verification grid whose View opens the screen's own modal; the grid reloads after a change. */
+function VerificationGridScreen({ route, gridId, Modal }: { route: Route; gridId: string; Modal: RowModal }) {
+  const [open, setOpen] = useState<GridRow | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const title = route.displayName ?? route.id;
+  return (
+    <section aria-labelledby={`${gridId}-heading`}>
+      <h2 id={`${gridId}-heading`}>{title}</h2>
+      <DataGrid gridId={gridId} caption={title} reloadToken={reloadToken} onOpenForm={(_mode, row) => setOpen(row)} />
+      {open && <Modal row={open} onClose={(changed) => { setOpen(null); if (changed) setReloadToken((n) => n + 1); }} />}
+    </section>
+  );
+}
+
+/** Verification Requests (route verification-requests, roles 200 and 350): the requests the reviewer may decide. */
+export function VerificationRequestsScreen({ route }: { route: Route }) {
+  return <VerificationGridScreen route={route} gridId="verification-requests" Modal={ReviewModal} />;
+}
+
+/** Verification History (route verification-history, roles 200, 350 and 375) with its History / Record modal. */
+export function VerificationHistoryScreen({ route }: { route: Route }) {
+  return <VerificationGridScreen route={route} gridId="verification-history" Modal={HistoryDetailModal} />;
+}

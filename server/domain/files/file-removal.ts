@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { nowIso } from '../../data/clock.js';
+import { removeKey } from './file-disk.js';
+import { fileFromDb, type FileRow } from './file-rows.js';
+
+/** Why a file was deleted: by its delete call, replaced or removed on a record's save, or abandoned before any save. */
+export type DeleteReason = 'deleted' | 'removed-from-record' | 'abandoned';
+
+/**
+ * Marks files deleted with one audit row each, in the caller's transaction. The row stays (the
+ * audit trail names it); the bytes go once the transaction has committed (removeBytes).
+ */
+export async function markFilesDeleted(trx: Knex.Transaction, files: readonly FileRow[], actorId: number, reason: DeleteReason): Promise<void> {
+  if (files.length === 0) return;
+  await trx('files').whereIn('id', files.map((f) => f.id)).whereNull('deleted_at').update({ deleted_at: nowIso() });
+  for (const f of files) {
+    await writeAudit(trx, {
+      userId: actorId, action: 'file.delete', entityTypeId: f.entityTypeId, entityId: f.entityId,
+      detail: { fileId: f.id, fileName: f.originalName, formElementId: f.formElementId, reason },
+    });
+  }
+}
+
+/** Removes the bytes of deleted files from disk (after their transaction committed). */
+export async function removeBytes(ctx: AppContext, files: readonly FileRow[]): Promise<void> {
+  for (const f of files) await removeKey(ctx.config.dataDir, f.key);
+}
+
+/** Hours after which a file uploaded but never saved with a record is deleted. */
+export const ABANDONED_AFTER_HOURS = 24;
+
+/** Deletes the uploader's own pending files older than a day (uploads of forms that were closed without saving). */
+export async function purgeAbandonedUploads(ctx: AppContext, uploaderId: number): Promise<void> {
+  const before = new Date(Date.now() - ABANDONED_AFTER_HOURS * 3600_000).toISOString();
+  const stale = await ctx.db.knex.transaction(async (trx) => {
+    const rows = (await trx('files').where({ uploaded_by: uploaderId, kind: 'u' }).whereNull('entity_id').whereNull('deleted_at')
+      .where('created_at', '<', before).limit(100)) as Record<string, unknown>[];
+    const files = rows.map(fileFromDb);
+    await markFilesDeleted(trx, files, uploaderId, 'abandoned');
+    return files;
+  });
+  await removeBytes(ctx, stale);
+}

@@ -1,0 +1,154 @@
+import type { Knex } from 'knex';
+import { mayReadTrainingReport } from '../../../engine/access/report-access.js';
+import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { formatDate } from '../../../engine/text/format.js';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { nowIso } from '../../data/clock.js';
+import { entityTable } from '../../data/entity-columns.js';
+import { rowFromDb, selectList } from '../../data/row-mapping.js';
+import { whereExpr } from '../../data/where.js';
+import { conflict, forbidden, notFound, textError } from '../../errors.js';
+import { renderTrainingReport } from './render-training-report.js';
+
+/**
+ * Where the report finds the training: the Training Record entity (3) and the fields it reads.
+ * The field names are checked against the metadata by the tests.
+ */
+export const TRAINING_SOURCE = {
+  entityTypeId: 3,
+  dateField: 'dateCompleted',
+  columns: [
+    { label: 'Training', field: 'trainingTitle' },
+    { label: 'Provider', field: 'trainingProvider' },
+    { label: 'Core Knowledge Area', field: 'coreKnowledgeArea' },
+    { label: 'Completed', field: 'dateCompleted', date: true },
+    { label: 'Hours', field: 'trainingHours' },
+  ],
+  hoursField: 'trainingHours',
+} as const;
+
+interface ReportRow { id: number; user_id: number; organization_id: number | null; cycle_start: string | Date; cycle_end: string | Date; status: string; pdf: Buffer | Uint8Array; created_at: string | Date }
+
+const day = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+export function currentCycle(ctx: AppContext, context: RuleContext): QrisCycle {
+  return qrisCycleOn(context.today, ctx.registry.tenant.qrisCycle);
+}
+
+function featureOn(ctx: AppContext): void {
+  if (!ctx.registry.tenant.features.TrainingReport) throw notFound('Training Report');
+}
+
+/** The person's training in the cycle, oldest first, as report cells, with the total hours. */
+async function trainingIn(ctx: AppContext, userId: number, cycle: QrisCycle): Promise<{ rows: string[][]; totalHours: number }> {
+  const entity = ctx.registry.entities.get(TRAINING_SOURCE.entityTypeId);
+  if (!entity) return { rows: [], totalHours: 0 };
+  const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
+  const date = t.expr(TRAINING_SOURCE.dateField);
+  const q = ctx.db.knex(t.table).select(selectList(ctx.db, entity, t)).andWhere(`${t.table}.disabled`, false);
+  whereExpr(q, t.expr(entity.ownerField ?? 'userId'), '=', userId);
+  whereExpr(q, date, '>=', cycle.startDate);
+  whereExpr(q, date, '<', cycle.endDate);
+  q.orderByRaw('? asc', [date]).orderBy(`${t.table}.id`);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  const rows = ((await q) as Record<string, unknown>[]).map((r) => rowFromDb(entity, r));
+  let totalHours = 0;
+  const cells = rows.map((r) => {
+    totalHours += Number(r[TRAINING_SOURCE.hoursField] ?? 0) || 0;
+    return TRAINING_SOURCE.columns.map((c) => {
+      const v = r[c.field];
+      if (v === null || v === undefined) return '';
+      return 'date' in c && c.date ? formatDate(String(v)) : String(v);
+    });
+  });
+  return { rows: cells, totalHours };
+}
+
+interface Subject { id: number; first_name: string; last_name: string; email: string; registry_id: string; user_name: string }
+interface Organization { id: number; organization_name: string; is_registry_organization: boolean | number; agency_is_closed: boolean | number }
+
+/**
+ * POST /api/reporting/compliancereport { username, organizationId }: the person's Training Report
+ * for the current QRIS cycle at an organization where they hold the staff role; stored (an older
+ * copy of the same cycle becomes 'Amended') with its audit row, and answered as a PDF.
+ */
+export async function generateTrainingReport(ctx: AppContext, context: RuleContext, input: { username: string; organizationId: number }): Promise<{ id: number; pdf: Buffer }> {
+  featureOn(ctx);
+  const knex = ctx.db.knex;
+  const person = (await knex('users').where({ user_name: input.username.trim().toLowerCase() }).first()) as Subject | undefined;
+  if (!person || !mayReadTrainingReport(context.user, person.id, input.organizationId)) throw forbidden();
+  const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
+  if (!org) throw notFound('Organization');
+  if (!org.is_registry_organization || org.agency_is_closed) throw conflict('A Training Report is available only for open registry organizations.');
+  const staff = await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: '100', active: true }).first('id');
+  if (!staff) throw textError('conflict', 'report.noStaffRole', 'A Training Report is available only while the person holds the staff role at this organization.');
+
+  const cycle = currentCycle(ctx, context);
+  const training = await trainingIn(ctx, person.id, cycle);
+  const tenant = ctx.registry.tenant;
+  const pdf = await renderTrainingReport({
+    productName: tenant.productName, title: 'Training Report',
+    person: { name: `${person.first_name} ${person.last_name}`, idLabel: tenant.idLabel, registryId: person.registry_id, email: person.email },
+    organizationName: org.organization_name,
+    period: { start: formatDate(cycle.startDate), end: formatDate(displayedCycleEnd(cycle.endDate)) },
+    generatedAt: formatDate(context.today),
+    columns: TRAINING_SOURCE.columns.map((c) => c.label), rows: training.rows,
+    totalHours: String(Math.round(training.totalHours * 100) / 100),
+  });
+  const id = await knex.transaction(async (trx) => {
+    await trx('compliance_reports').where({ user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, status: 'Current' }).update({ status: 'Amended' });
+    const [row] = (await trx('compliance_reports').insert({
+      user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, cycle_end: cycle.endDate, status: 'Current',
+      pdf, training_count: training.rows.length, generated_by: context.user.id, created_at: nowIso(),
+    }).returning('id')) as ({ id: number } | number)[];
+    const reportId = typeof row === 'object' ? row.id : row!;
+    await writeAudit(trx, { userId: context.user.id, action: 'report.training', entityTypeId: 33, entityId: reportId, detail: { ownerId: person.id, organizationId: org.id, cycleStart: cycle.startDate, trainings: training.rows.length } });
+    return reportId;
+  });
+  return { id, pdf };
+}
+
+async function readableReport(ctx: AppContext, context: RuleContext, reportId: number, trx?: Knex): Promise<ReportRow> {
+  featureOn(ctx);
+  const report = (await (trx ?? ctx.db.knex)('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
+  if (!report) throw notFound('Report');
+  if (!mayReadTrainingReport(context.user, report.user_id, report.organization_id)) throw forbidden();
+  return report;
+}
+
+/** GET /api/reporting/compliancereport?reportId=: a stored report (the cached copy). */
+export async function storedTrainingReport(ctx: AppContext, context: RuleContext, reportId: number): Promise<Buffer> {
+  const report = await readableReport(ctx, context, reportId);
+  return Buffer.from(report.pdf);
+}
+
+/**
+ * GET /api/reporting/archivedcycles?userId=&organizationId=: the past cycles with a report, newest
+ * first; cycleId is the id of the last report of that cycle.
+ */
+export async function archivedCycles(ctx: AppContext, context: RuleContext, userId: number, organizationId: number | null) {
+  featureOn(ctx);
+  if (!mayReadTrainingReport(context.user, userId, organizationId)) throw forbidden();
+  const current = currentCycle(ctx, context);
+  const q = ctx.db.knex('compliance_reports').where({ user_id: userId }).andWhere('cycle_end', '<=', current.startDate)
+    .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end');
+  if (organizationId !== null) q.andWhere({ organization_id: organizationId });
+  const seen = new Set<string>();
+  const cycles: { cycleId: number; startDate: string; endDate: string }[] = [];
+  for (const r of (await q) as Pick<ReportRow, 'id' | 'cycle_start' | 'cycle_end'>[]) {
+    const start = day(r.cycle_start);
+    if (seen.has(start)) continue;
+    seen.add(start);
+    cycles.push({ cycleId: Number(r.id), startDate: start, endDate: day(r.cycle_end) });
+  }
+  return cycles;
+}
+
+/** Whether a person has reports of past cycles at an organization (the employment row's hasArchivedComplianceReports). */
+export async function hasArchivedReports(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<boolean> {
+  const current = currentCycle(ctx, context);
+  return Boolean(await ctx.db.knex('compliance_reports').where({ user_id: userId, organization_id: organizationId }).andWhere('cycle_end', '<=', current.startDate).first('id'));
+}
+

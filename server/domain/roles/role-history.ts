@@ -1,0 +1,102 @@
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
+import type { AppContext } from '../../app-context.js';
+import { fetchGridPage } from '../../data/grid-query.js';
+import { forbidden, invalid, notFound } from '../../errors.js';
+import { entityOrThrow, readableRecord } from '../record-commands.js';
+
+interface HistoryRow {
+  id: number; role: string; action_type: number; parent_action_id: number | null; comments: string | null;
+  created_at: string | Date; acting_user_name: string | null;
+}
+
+const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/** The active roles at an organization and the request history of an employment record. */
+async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employmentRecordId: number) {
+  const employment = entityOrThrow(ctx, 8);
+  const row = await readableRecord(ctx, context, employment, employmentRecordId);
+  const { knex } = ctx.db;
+  const userId = Number(row.userId);
+  const organizationId = row.organizationId === null ? null : Number(row.organizationId);
+  const org = organizationId === null ? undefined : (await knex('organizations').where({ id: organizationId }).first('organization_name')) as { organization_name: string } | undefined;
+  const roles = organizationId === null ? [] : (await knex('user_roles').where({ user_id: userId, organization_id: organizationId, active: true })
+    .whereIn('role', ['100', '200']).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
+  const history = (await knex('role_action_rows').where({ employment_record_id: employmentRecordId }).orderBy('id')
+    .select('id', 'role', 'action_type', 'parent_action_id', 'comments', 'created_at', 'acting_user_name')) as HistoryRow[];
+  const organizationName = org?.organization_name ?? null;
+  return {
+    employmentRecordId, userId, organizationId, organizationName,
+    active: { roles: [...new Set(roles.map((r) => r.role))].map((roleName) => ({ roleName, organizationId, organizationName })) },
+    requests: history.map((h) => ({
+      rolePromotionActionId: Number(h.id),
+      roleRequested: { roleName: h.role },
+      actionType: Number(h.action_type),
+      parentActionId: h.parent_action_id === null ? null : Number(h.parent_action_id),
+      comments: h.comments,
+      lastChangeDateTime: iso(h.created_at),
+      userLastUpdated: { name: h.acting_user_name ?? '' },
+    })),
+  };
+}
+
+interface GroupRow { role: string; organization_id: number | null; employment_record_id: number | null; organization_name: string | null; agency_is_closed: boolean | number | null }
+
+/** The role groups of a person (user management): one per organization, general roles without one. */
+async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: number) {
+  const { user } = context;
+  const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === '200' && (user.staffIds ?? []).includes(userId));
+  if (!mayRead) throw forbidden();
+  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  const rows = (await ctx.db.knex('user_roles as r').leftJoin('organizations as o', 'o.id', 'r.organization_id')
+    .where({ 'r.user_id': userId, 'r.active': true }).orderBy('r.id')
+    .select('r.role', 'r.organization_id', 'r.employment_record_id', 'o.organization_name', 'o.agency_is_closed')) as GroupRow[];
+  const groups = new Map<string, { organizationId: number | null; organizationName: string | null; employmentRecordId: number | null; agencyIsClosed: boolean; hasArchivedComplianceReport: boolean; roles: { roleName: string }[] }>();
+  for (const r of rows) {
+    const key = String(r.organization_id ?? 'general');
+    const group = groups.get(key) ?? {
+      organizationId: r.organization_id === null ? null : Number(r.organization_id), organizationName: r.organization_name,
+      employmentRecordId: r.employment_record_id === null ? null : Number(r.employment_record_id),
+      agencyIsClosed: r.agency_is_closed === true || r.agency_is_closed === 1, hasArchivedComplianceReport: false, roles: [],
+    };
+    if (!group.roles.some((x) => x.roleName === r.role)) group.roles.push({ roleName: r.role });
+    group.employmentRecordId ??= r.employment_record_id === null ? null : Number(r.employment_record_id);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export interface RolesQuery { employmentRecordId?: number; userId?: number; rolePromotionActionId?: number }
+
+/** GET /api/userorganizationroles: by employment record, by role promotion action (with userId), or a person's role groups. */
+export async function organizationRoles(ctx: AppContext, context: RuleContext, q: RolesQuery) {
+  if (q.employmentRecordId !== undefined) return rolesOfEmployment(ctx, context, q.employmentRecordId);
+  if (q.rolePromotionActionId !== undefined) {
+    const action = (await ctx.db.knex('role_actions').where({ id: q.rolePromotionActionId }).first('user_id', 'employment_record_id')) as { user_id: number; employment_record_id: number | null } | undefined;
+    if (!action || action.employment_record_id === null || (q.userId !== undefined && Number(action.user_id) !== q.userId)) throw notFound('Request');
+    return rolesOfEmployment(ctx, context, Number(action.employment_record_id));
+  }
+  if (q.userId !== undefined) return roleGroupsOfUser(ctx, context, q.userId);
+  throw invalid('employmentRecordId, userId or rolePromotionActionId is required.', { employmentRecordId: 'employmentRecordId, userId or rolePromotionActionId is required.' });
+}
+
+/** At most this many pending requests are listed at once. */
+export const PENDING_LIST_LIMIT = 500;
+
+/**
+ * GET /api/userorganizationroles/requests: the pending requests of the Requests grid (entity 19)
+ * in the caller's read scope: a director's organizations, everyone's for administrators, one's own
+ * for a professional; optionally of one organization.
+ */
+export async function pendingRoleRequests(ctx: AppContext, context: RuleContext, organizationId: number | undefined) {
+  const planned = planGridQuery(ctx.registry, {
+    entityTypeId: 19, formId: 119, from: 1, to: PENDING_LIST_LIMIT,
+    defaultFilters: organizationId === undefined ? [] : [{ column: 'organizationId', value: organizationId, operation: 'Equals' }],
+  }, context);
+  if (!planned.ok) throw invalid(planned.message, planned.errors);
+  return (await fetchGridPage(ctx.db, planned.plan)).map((r) => ({
+    id: r.id, primaryEntityId: r.primaryEntityId, primaryEntityName: r.primaryEntityName, scope: r.organizationName,
+    employmentRecordId: r.employmentRecordId, organizationId: r.organizationId, organizationName: r.organizationName,
+    roleRequested: { roleName: r.role }, titlePosition: r.titlePosition, lastChangeDateTime: r.createdAt,
+  }));
+}

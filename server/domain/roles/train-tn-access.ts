@@ -1,0 +1,28 @@
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { nowIso } from '../../data/clock.js';
+import { forbidden, textError } from '../../errors.js';
+import { loadEmploymentRoles, roleActor } from './employment-roles.js';
+
+/**
+ * POST /api/accounts/trainTNAccess (tn only): the TrainTN access flag of an employment record.
+ * The person may remove their own access; a director of the organization may grant or remove it
+ * for staff there who do not hold the director role (spec part 3 section 6 "Staff management").
+ */
+export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, employmentRecordId: number, accessStatus: boolean) {
+  if (!ctx.registry.tenant.features.TrainTN) throw textError('not-found', 'trainTN.notEnabled', 'TrainTN access is not offered in this registry.');
+  return ctx.db.knex.transaction(async (trx) => {
+    const target = await loadEmploymentRoles(ctx.db, trx, employmentRecordId, true);
+    const actor = roleActor(context, target);
+    const byDirector = actor.directsOrganization && !actor.isOwner && target.state.held.includes('100') && !target.state.held.includes('200');
+    if (!byDirector && !(actor.isOwner && !accessStatus)) throw forbidden();
+    const current = (await trx('employment_records').where({ id: employmentRecordId }).first('train_tn_access')) as { train_tn_access: boolean | number };
+    const before = current.train_tn_access === true || current.train_tn_access === 1;
+    if (before !== accessStatus) {
+      await trx('employment_records').where({ id: employmentRecordId }).update({ train_tn_access: accessStatus, updated_at: nowIso(), updated_by: context.user.id });
+      await writeAudit(trx, { userId: context.user.id, action: accessStatus ? 'employment.traintn-grant' : 'employment.traintn-remove', entityTypeId: 8, entityId: employmentRecordId, detail: { userId: target.userId, organizationId: target.organizationId } });
+    }
+    return { employmentRecordId, hasTrainTNAccess: accessStatus, changed: before !== accessStatus };
+  });
+}

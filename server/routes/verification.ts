@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { callerContext } from '../app-context.js';
+import { decideVerification, requestVerification, type DecisionRequest } from '../domain/verification/verification-commands.js';
+import { verificationHistory, verificationStatus, viewForVerification } from '../domain/verification/verification-queries.js';
+import type { RecordRef } from '../domain/verification/verification-target.js';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const RecordBody = Type.Object({ entityTypeId: Id, entityId: Id }, { additionalProperties: false });
+const RecordQuery = Type.Object({ entityTypeId: IdText, entityId: IdText }, { additionalProperties: false });
+const DecisionBody = Type.Object({
+  entityTypeId: Id,
+  entityId: Id,
+  primaryEntityId: Type.Optional(Type.Union([Id, Type.Null()])),
+  isVerified: Type.Boolean(),
+  comments: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  agencyId: Type.Optional(Type.Union([Id, Type.Null()])),
+  /** ours: says which decision is meant, so a Decline never removes a verification granted meanwhile */
+  action: Type.Optional(Type.Union([Type.Literal('verify'), Type.Literal('decline'), Type.Literal('remove'), Type.Null()])),
+}, { additionalProperties: false });
+const HistoryQuery = Type.Object({ verificationId: IdText }, { additionalProperties: false });
+
+const refOf = (q: { entityTypeId: string; entityId: string }): RecordRef => ({ entityTypeId: Number(q.entityTypeId), entityId: Number(q.entityId) });
+
+/** Verification of records (spec part 2 sections 4, 6, 7 and 8). */
+export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post('/verification/request', { schema: { body: RecordBody } }, async (request) => {
+    return requestVerification(ctx, await callerContext(request), request.body as RecordRef);
+  });
+
+  app.post('/verification', { schema: { body: DecisionBody } }, async (request) => {
+    return decideVerification(ctx, await callerContext(request), request.body as DecisionRequest);
+  });
+
+  app.get('/verification', { schema: { querystring: HistoryQuery } }, async (request) => {
+    const { verificationId } = request.query as { verificationId: string };
+    return verificationHistory(ctx, await callerContext(request), Number(verificationId));
+  });
+
+  app.get('/verification/status', { schema: { querystring: RecordQuery } }, async (request) => {
+    return verificationStatus(ctx, await callerContext(request), refOf(request.query as { entityTypeId: string; entityId: string }));
+  });
+
+  app.post('/verification/view', { schema: { body: RecordBody } }, async (request) => {
+    return viewForVerification(ctx, await callerContext(request), request.body as RecordRef);
+  });
+}
