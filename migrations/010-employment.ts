@@ -9,14 +9,15 @@ import { recordColumns } from './helpers.js';
 
 /**
  * The employment row with the flags of spec part 1 section 3 "Employment record";
- * `archived` is the SQL of hasArchivedComplianceReports (migration 014 joins its reports).
+ * `archived` is the SQL of hasArchivedComplianceReports (migration 014 joins its reports);
+ * `extraColumns` are more select expressions over `e` (the record) and `u` (its person), added by later migrations (015).
  */
-export const employmentRecordRows = (archived: string) => `
+export const employmentRecordRows = (archived: string, extraColumns: readonly string[] = []) => `
 create view employment_record_rows as
 select e.id, e.disabled, e.created_at, e.updated_at, e.created_by, e.updated_by,
   e.user_id, e.organization_id,
   coalesce(o.organization_name, e.employer_name) as employer_name,
-  e.title_position, e.start_date, e.end_date,
+  e.title_position, e.start_date, e.end_date,${extraColumns.map((c) => ` ${c},`).join('')}
   e.train_tn_access as has_train_tn_access,
   u.email as primary_entity_email,
   coalesce(o.is_registry_organization, false) as is_registry_organization,

@@ -5,6 +5,9 @@ import { isPostgres } from './helpers.js';
 /** An employment row has archived reports when a report of a finished cycle exists for that person and organization. */
 const archived = (today: string) => `exists (select 1 from compliance_reports c where c.user_id = e.user_id and c.organization_id = e.organization_id and c.cycle_end <= ${today})`;
 
+/** hasArchivedComplianceReports as of the database's current date (also used by migration 015). */
+export const archivedToday = (knex: Knex) => archived(isPostgres(knex) ? 'current_date' : "date('now')");
+
 /**
  * Training Reports (compliance report, entity 33): the PDF of a person's training in one QRIS
  * cycle at one organization, kept so a cached copy can be fetched by id and past cycles archived.
@@ -24,7 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id', 'organization_id', 'cycle_start']);
   });
   await knex.raw('drop view employment_record_rows');
-  await knex.raw(employmentRecordRows(archived(isPostgres(knex) ? 'current_date' : "date('now')")));
+  await knex.raw(employmentRecordRows(archivedToday(knex)));
 }
 
 export async function down(knex: Knex): Promise<void> {

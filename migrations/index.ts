@@ -13,6 +13,7 @@ import * as m011 from './011-files.js';
 import * as m012 from './012-verification.js';
 import * as m013 from './013-attestations.js';
 import * as m014 from './014-compliance-reports.js';
+import * as m015 from './015-experience-verification.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '012-verification': m012,
   '013-attestations': m013,
   '014-compliance-reports': m014,
+  '015-experience-verification': m015,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -52,6 +52,7 @@ export const EntityVerificationSchema = Type.Object({
   remove: Type.Optional(RuleSchema),
   unavailableWhen: Type.Optional(RuleSchema),
   reverifyDeclined: Type.Optional(Type.Boolean({ description: 'a declined record may still be verified (experience start dates, part 2 section 4)' })),
+  identifierFields: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'the fields naming the record in the verification grids (default: displayField)' })),
 }, { additionalProperties: false });
 export type EntityVerification = Static<typeof EntityVerificationSchema>;
 

@@ -1,5 +1,6 @@
 import type { Entity } from '../metadata/entity-schema.js';
 import { ruleHolds } from '../rules/json-logic.js';
+import { formatDate } from '../text/format.js';
 import type { RuleContext } from '../rules/rule-context.js';
 import { verificationStateOf, type VerificationActor, type VerificationSubject } from './verification.js';
 
@@ -36,4 +37,19 @@ export function verificationActor(entity: Entity, context: RuleContext, row: Rea
     viewed: marks.viewed,
     downloaded: marks.downloaded,
   };
+}
+
+/**
+ * How the verification grids name the record: its `identifierFields` (dates as the grids show
+ * them) joined with ' - ', else its displayField; null when empty.
+ */
+export function verificationIdentifier(entity: Entity, row: Readonly<Record<string, unknown>>): string | null {
+  const fields = entity.verification?.identifierFields ?? (entity.displayField ? [entity.displayField] : []);
+  const parts = fields.map((id) => {
+    const value = row[id];
+    if (value === null || value === undefined || value === '') return null;
+    const type = entity.fields.find((f) => f.id === id)?.type;
+    return type === 'date' ? formatDate(String(value)) : String(value);
+  }).filter((p): p is string => p !== null);
+  return parts.length ? parts.join(' - ') : null;
 }

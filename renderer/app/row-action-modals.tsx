@@ -23,6 +23,7 @@ const MODALS: Record<string, ModalLoader> = {
   'remove-traintn-access': () => employment().then((m) => m.RemoveTrainTnAction),
   'training-report': () => import('../screens/training-report-modal.js').then((m) => m.TrainingReportAction),
   'archived-training-reports': () => import('../screens/training-report-modal.js').then((m) => m.ArchivedReportsAction),
+  'review-verification': () => import('../screens/verification/review-record-action.js').then((m) => m.ReviewRecordAction),
 };
 
 export interface RowActionModals {

@@ -65,6 +65,8 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [loadError, setLoadError] = useState<string | null>(form ? null : `Form ${formId} is not defined.`);
   const [saving, setSaving] = useState(false);
+  // waiting for the person's answer to a pre-submission warning: nothing is loading meanwhile
+  const [asking, setAsking] = useState(false);
   const [initial, setInitial] = useState<FormValues>({});
   const [raw, setRaw] = useState<FormValues>({});
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
@@ -154,7 +156,11 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
       const items = preSubmissionItems(form, state.values);
       if (items.length > 0) {
         const answer = await checkPreSubmission(items, target);
-        if (answer.messages.length > 0 && !(await decide(answer))) return null;
+        if (answer.messages.length > 0) {
+          setAsking(true);
+          const go = await decide(answer).finally(() => setAsking(false));
+          if (!go) return null;
+        }
       }
       const saved = await saveResponse(form.id, elementResponses(form, state.values), target);
       // The saved values are the new baseline: a form that stays open (a page) is no longer dirty.
@@ -179,7 +185,7 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
   }, [form, state, raw, saving, readOnly, target, toasts]);
 
   return {
-    schemas, definition, loadError, mode, startEditing, readOnly, busy: saving || (!definition && !loadError), dirty,
+    schemas, definition, loadError, mode, startEditing, readOnly, busy: (saving && !asking) || (!definition && !loadError), dirty,
     uiSchema, formData, extraErrors, formContext, onChange, onBlur, submit,
   };
 }

@@ -44,6 +44,8 @@ function submittedValues(target: Awaited<ReturnType<typeof resolveFormTarget>>, 
 export async function submitForm(ctx: AppContext, context: RuleContext, req: TargetRequest & { elementResponses: ElementResponse[] }) {
   const target = await resolveFormTarget(ctx, context, req);
   const { form, entity, row } = target;
+  // who may not change the record at all hears so, not whether it is disabled or locked
+  if (row && !may(entity, 'update', context, row)) throw forbidden();
   if (row?.disabled === true) throw conflict('This record is disabled and cannot be changed.');
   if (row && isLocked(entity, context, row)) throw lockedConflict(row);
   if (row && !target.canEdit) throw forbidden();

@@ -5,7 +5,7 @@ import type { TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { gridRow, runRowAction } from './support/grid-rows.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 let app: ServedApp;
 let browser: Browser;
@@ -13,10 +13,7 @@ let pro: TestUser;
 let director: Person;
 const AGENCY = 'Little Acorns Learning Center';
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${app.url}/`);
-}
+const signOut = (page: Page) => signOutAt(page, app.url);
 
 async function employmentTab(page: Page): Promise<void> {
   await page.goto(`${app.url}/dashboard/profile/employment`);
@@ -117,7 +114,7 @@ describe.skipIf(!HAS_CHROMIUM)('employment and organizational roles in Chromium'
     const menu = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
     await page.keyboard.press('Escape');
     const offered = [...inline, ...menu].filter((x) => !['View', 'Edit'].includes(x));
-    expect(offered.sort()).toEqual(['End Employment', 'End Staff Role', 'Organizational Roles', 'Training Report']);
+    expect(offered.sort()).toEqual(['End Employment', 'End Staff Role', 'Organizational Roles', 'Request Verification', 'Training Report']);
     await rowAction(page, 'Organizational Roles');
     const roles = page.getByRole('dialog', { name: `Organizational Roles - ${AGENCY}` });
     await expect.poll(() => roles.getByRole('list', { name: 'Active Roles' }).innerText()).toBe('Staff');

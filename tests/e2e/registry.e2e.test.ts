@@ -4,7 +4,7 @@ import { addEducation, LEVEL } from '../support/records.js';
 import { TEST_PASSWORD, type TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 let app: ServedApp;
 let browser: Browser;
@@ -14,10 +14,7 @@ const SCHOOLS = ['Austin Peay State University', 'Belmont University', 'Lipscomb
 
 const signIn = (page: Page, user: TestUser) => signInAt(page, app.url, user.userName);
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${app.url}/`);
-}
+const signOut = (page: Page) => signOutAt(page, app.url);
 
 async function sideMenu(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link').allInnerTexts();

@@ -4,7 +4,7 @@ import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEndorsement } from '../support/personal-records.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 /**
  * A professional adds a training record and a membership and looks at an endorsement; her director
@@ -16,10 +16,7 @@ let browser: Browser;
 let maria: Person;
 let james: Person;
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${app.url}/`);
-}
+const signOut = (page: Page) => signOutAt(page, app.url);
 
 describe.skipIf(!HAS_CHROMIUM)('records and the User Records view in Chromium', () => {
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { addOrganization, addPerson, switchRole, type Person } from '../support/
 import { saveEducationWithFile, uploaded } from '../support/uploads.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 /**
  * A professional requests verification of an education record with a PDF; the director of her
@@ -22,10 +22,7 @@ async function signIn(page: Page, who: Person): Promise<void> {
   await signInAt(page, app.url, userNames[who.name]!);
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${app.url}/`);
-}
+const signOut = (page: Page) => signOutAt(page, app.url);
 
 async function openEducation(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Profile' }).click();

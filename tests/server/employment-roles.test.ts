@@ -189,7 +189,7 @@ describe('role requests (spec part 1 section 4), through the API', () => {
 });
 
 describe('employment row actions (spec part 1 section 6), from the grid rows', () => {
-  const ALL_STAFF = ['training-report', 'end-staff-role', 'end-employment', 'organizational-roles'];
+  const ALL_STAFF = ['training-report', 'end-staff-role', 'end-employment', 'organizational-roles', 'request-verification'];
   it.each<[string, () => Promise<{ p: Person; id: number }>, string[]]>([
     ['a registry agency, no request yet', () => employed(acorns), ['request-staff-role']],
     ['a pending staff request', () => employed(acorns, { requestStaff: true }), ['organizational-roles']],
@@ -200,7 +200,7 @@ describe('employment row actions (spec part 1 section 6), from the grid rows', (
       const r = (await request(e.p, e.id, 200)).json<{ rolePromotionActionId: number }>().rolePromotionActionId;
       await decide(director, [r], 'Approved');
       return e;
-    }, ['training-report', 'end-director-role', 'end-employment', 'organizational-roles']],
+    }, ['training-report', 'end-director-role', 'end-employment', 'organizational-roles', 'request-verification']],
     ['the staff role at a closed agency', async () => {
       const e = await staffAt(acorns);
       await t.database.db.knex('organizations').where({ id: acorns }).update({ agency_is_closed: true });

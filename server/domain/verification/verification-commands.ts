@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { verificationIdentifier } from '../../../engine/workflows/verification-rights.js';
 import { stepVerification, verificationStateOf, type VerificationEventType, type VerificationState, type VerificationStep } from '../../../engine/workflows/verification.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
@@ -73,10 +74,9 @@ async function apply(ctx: AppContext, context: RuleContext, ref: RecordRef, deci
       verificationId = current.id;
       await setVerificationStatus(trx, current.id, status, step.next !== 'None', actorId);
     } else {
-      const display = entity.displayField ? before[entity.displayField] : null;
       verificationId = await openVerification(trx, {
         entityTypeId: entity.id, entityId: ref.entityId, primaryEntityId: ownerId, verificationType: entity.displayName ?? entity.name,
-        primaryEntityName: await personName(trx, ownerId), identifier: display === null || display === undefined ? null : String(display), status,
+        primaryEntityName: await personName(trx, ownerId), identifier: verificationIdentifier(entity, before), status,
       }, actorId);
       if (step.next === 'None') await setVerificationStatus(trx, verificationId, status, false, actorId);
     }

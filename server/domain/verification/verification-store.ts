@@ -33,9 +33,12 @@ export async function currentVerification(trx: Knex, entityTypeId: number, entit
   return r ? verificationOf(r) : null;
 }
 
-/** Holds the record's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time). */
+/**
+ * Holds the record's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time).
+ * The stored table, not the entity's view: a view with outer joins cannot be locked.
+ */
 export async function lockRecord(trx: Knex.Transaction, db: Database, entity: Entity, id: number): Promise<void> {
-  if (db.dialect === 'pg') await trx(entityTable(db.knex, db.dialect, entity).table).where({ id }).forUpdate().first('id');
+  if (db.dialect === 'pg') await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).forUpdate().first('id');
 }
 
 export interface NewVerification {

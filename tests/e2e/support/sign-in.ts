@@ -9,3 +9,9 @@ export async function signInAt(page: Page, baseUrl: string, userName: string, pa
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);
 }
+
+/** Signs out with the header's Logout button and waits for the public home page. */
+export async function signOutAt(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
