@@ -38,11 +38,12 @@ export async function callerContext(request: FastifyRequest): Promise<RuleContex
  */
 export async function withOrganizationScope(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
   if (!user.roles.includes('200')) return { ...user, directorOf: [], staffIds: [] };
-  const knex = ctx.db.knex;
-  const directed = (await knex('user_roles').where({ user_id: user.id, role: '200', active: true }).whereNotNull('organization_id')
-    .distinct('organization_id')).map((r: { organization_id: number }) => Number(r.organization_id));
-  if (directed.length === 0) return { ...user, directorOf: [], staffIds: [] };
-  const staff = (await knex('user_roles').where({ role: '100', active: true }).whereIn('organization_id', directed)
-    .distinct('user_id')).map((r: { user_id: number }) => Number(r.user_id));
+  // one query: each directed organization with the people holding an active staff role there
+  const rows = (await ctx.db.knex('user_roles as d')
+    .leftJoin('user_roles as s', (j) => j.on('s.organization_id', 'd.organization_id').andOnVal('s.role', '100').andOnVal('s.active', true))
+    .where({ 'd.user_id': user.id, 'd.role': '200', 'd.active': true }).whereNotNull('d.organization_id')
+    .distinct('d.organization_id', 's.user_id')) as { organization_id: number; user_id: number | null }[];
+  const directed = [...new Set(rows.map((r) => Number(r.organization_id)))];
+  const staff = [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))];
   return { ...user, directorOf: directed, staffIds: staff };
 }

@@ -24,6 +24,9 @@ export function textError(code: AppErrorCode, textKey: string, fallback: string,
   return e;
 }
 
+/** The message of a form answer with field errors (the errors say which). */
+export const FORM_INVALID = 'Please correct the highlighted fields.';
+
 export const invalid = (message: string, errors?: Record<string, string>) => new AppError('invalid', message, errors ?? {});
 export const forbidden = () => textError('forbidden', 'error.forbidden', FORBIDDEN_MESSAGE);
 export const notFound = (what = 'Record') => new AppError('not-found', `${what} not found.`);

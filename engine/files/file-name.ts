@@ -1,6 +1,6 @@
 /** File names as people gave them, made safe to store and to send back in a header. */
 
-export const FILE_NAME_MAX = 255;
+const FILE_NAME_MAX = 255;
 const FALLBACK_NAME = 'file';
 
 /**

@@ -9,7 +9,7 @@ export interface EmailAddresses {
 export type EmailField = keyof EmailAddresses;
 
 /** Keys of the e-mail change messages in the text catalogue (metadata/texts/app.json holds the wording). */
-export const EMAIL_TEXT = {
+const EMAIL_TEXT = {
   noChanges: 'email.noChanges',
   primaryMatchesSecondary: 'email.primaryMatchesSecondary',
   invalid: 'email.invalid',

@@ -114,9 +114,9 @@ function refusalOf(s: VerificationSubject, e: VerificationEventType, a: Verifica
     if (!(e === 'remove' ? a.mayRemove : a.mayReview)) return 'notReviewer';
     if (a.isOwner) return 'ownRecord';
   }
-  if (e !== 'remove' && !s.available) return 'unavailable';
-  if (e !== 'remove' && s.disabled) return 'disabled';
   if (e === 'remove') return s.state === 'Approved' ? null : 'notVerified';
+  if (!s.available) return 'unavailable';
+  if (s.disabled) return 'disabled';
   if (s.state === 'Approved') return 'alreadyVerified';
   if (e === 'request') return s.state === 'Requested' ? 'alreadyRequested' : null;
   // verify and decline: hidden once verified or declined (part 2 section 6)

@@ -1,13 +1,13 @@
 /** File choice checks of spec part 5 "File upload" (the upload itself waits for POST /api/file/upload). */
 
 /** Word, PDF, docx, bmp, heic, jpeg, png, pjpeg, tiff, webp. */
-export const FILE_EXTENSIONS = ['.doc', '.docx', '.pdf', '.bmp', '.heic', '.jpg', '.jpeg', '.jfif', '.pjpeg', '.pjp', '.png', '.tif', '.tiff', '.webp'] as const;
+const FILE_EXTENSIONS = ['.doc', '.docx', '.pdf', '.bmp', '.heic', '.jpg', '.jpeg', '.jfif', '.pjpeg', '.pjp', '.png', '.tif', '.tiff', '.webp'] as const;
 
 /** The accept attribute of the file input. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.join(',');
 
 /** Text keys (metadata/texts/app.json) of the problems a chosen file can have. */
-export const FILE_TEXT = {
+const FILE_TEXT = {
   unsupported: 'file.unsupportedType',
   duplicate: 'file.duplicate',
   onlyOne: 'file.onlyOne',

@@ -3,6 +3,7 @@ import type { EndorsementDetail } from '../../engine/records/user-records-api.js
 import { ENDORSEMENT_TYPE_TEXT, endorsementKind } from '../../engine/text/endorsement-type.js';
 import { formatDate } from '../../engine/text/format.js';
 import { api, ApiError } from '../app/api-client.js';
+import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { Modal } from '../components/modal.js';
 import './records.css';
@@ -16,7 +17,7 @@ export function EndorsementDetailsModal({ endorsementId, onClose }: { endorsemen
     let current = true;
     api<EndorsementDetail>('GET', `/endorsement/detail/${endorsementId}`).then(
       (d) => { if (current) setDetail(d); },
-      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 404 ? m.text('endorsement.notFound') : e instanceof Error ? e.message : String(e)); },
+      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 404 ? m.text('endorsement.notFound') : (errorText(e) ?? m.text('error.title'))); },
     );
     return () => { current = false; };
   }, [endorsementId, m]);

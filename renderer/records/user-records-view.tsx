@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UserRecordsAnswer } from '../../engine/records/user-records-api.js';
 import { api, ApiError } from '../app/api-client.js';
+import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { DataGrid } from '../components/data-grid/data-grid.js';
 import { AccordionSection } from './accordion-section.js';
@@ -46,7 +47,7 @@ export function UserRecordsView({ userId, level }: UserRecordsViewProps) {
     setFailure(null);
     api<UserRecordsAnswer>('GET', `/userrecords?userId=${userId}`).then(
       (a) => { if (current) setAnswer(a); },
-      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 403 ? m.text('userRecords.notAvailable') : e instanceof Error ? e.message : String(e)); },
+      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 403 ? m.text('userRecords.notAvailable') : (errorText(e) ?? m.text('error.title'))); },
     );
     return () => { current = false; };
   }, [userId, m]);

@@ -21,7 +21,7 @@ export interface EmailTarget {
 }
 
 /** The answer of POST /accounts/emailchange. */
-export interface EmailChangeAnswer {
+interface EmailChangeAnswer {
   message: string;
   userName: string;
   email: string;
@@ -32,9 +32,8 @@ export interface EmailChangeAnswer {
 interface SecondaryAnswer { userId: number; secondaryEmail: string | null; pendingSecondaryEmail: string | null }
 
 const FIELD_IDS: Record<EmailField, string> = { email: 'email-primary', secondaryEmail: 'email-secondary' };
-const EMPTY = { email: '', secondaryEmail: '' };
 
-export interface EmailAddressesModalProps {
+interface EmailAddressesModalProps {
   target: EmailTarget;
   onClose: () => void;
   /** after a change went through (e.g. to reload the profile when the primary address changed) */
@@ -51,11 +50,10 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
   const dialogs = useDialogs();
   const toasts = useToasts();
   const self = useAtomValue(sessionAtom)?.userId === target.id;
-  const [values, setValues] = useState({ ...EMPTY, email: target.email });
+  const [values, setValues] = useState({ email: target.email, secondaryEmail: '' });
   const [current, setCurrent] = useState<SecondaryAnswer | null>(null);
   const [errors, setErrors] = useState<Partial<Record<EmailField, string>>>({});
   const [failure, setFailure] = useState<{ title: string | null; text: string | null } | null>(null);
-  const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const set = (f: EmailField) => (v: string) => setValues((all) => ({ ...all, [f]: v }));
 
@@ -65,11 +63,8 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
       if (!live) return;
       setCurrent(answer);
       setValues((all) => ({ ...all, secondaryEmail: answer.secondaryEmail ?? '' }));
-      setLoading(false);
     }, (err: unknown) => {
-      if (!live) return;
-      setFailure({ title: null, text: errorText(err) });
-      setLoading(false);
+      if (live) setFailure({ title: null, text: errorText(err) });
     });
     return () => { live = false; };
   }, [target.id]);
@@ -119,6 +114,7 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
 
   const pending = current?.pendingSecondaryEmail;
   const secondaryHint = [pending ? m.text('email.secondaryWaiting', { email: pending }) : '', m.text('email.secondaryHint')].filter(Boolean).join(' ');
+  const loading = !current && !failure;
   const busy = loading || saving;
   return (
     <Modal title={m.text('email.manageTitle')} open busy={busy} onClose={onClose}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
@@ -30,17 +30,13 @@ export function TermsEditScreen() {
 
   useEffect(() => { document.title = `${termsTitle} | ${m.tenant.productName}`; }, [termsTitle, m.tenant.productName]);
 
-  const load = useCallback(async () => {
-    const [text, version] = await Promise.all([
+  useEffect(() => {
+    Promise.all([
       api<ConfigValue>('GET', '/configuration?key=TermsAndConditionsText'),
       api<ConfigValue>('GET', '/configuration?key=TermsVersion'),
-    ]);
-    return { text: text.value, version: Number(version.value) };
-  }, []);
-
-  useEffect(() => {
-    load().then((c) => { setCurrent(c); setDraft(c.text); }, (e: unknown) => setFailure(errorText(e) ?? m.text('error.title')));
-  }, [load, m]);
+    ]).then(([text, version]) => { setCurrent({ text: text.value, version: Number(version.value) }); setDraft(text.value); },
+      (e: unknown) => setFailure(errorText(e) ?? m.text('error.title')));
+  }, [m]);
 
   const refuse = (message: string) => {
     setFieldError(message);

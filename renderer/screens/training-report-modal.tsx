@@ -10,6 +10,14 @@ import { Modal } from '../components/modal.js';
 
 type Loaded = { blob: Blob; fileName: string } | { error: string } | null;
 
+/** Shows a report download as it arrives; `live()` turns false when the window moved on. */
+function showReport(file: Promise<{ blob: Blob; fileName: string }>, show: (l: Loaded) => void, live: () => boolean, failed: string): void {
+  file.then(
+    (f) => { if (live()) show({ blob: f.blob, fileName: f.fileName }); },
+    (e: unknown) => { if (live()) show({ error: errorText(e) ?? failed }); },
+  );
+}
+
 /** The period as shown: the start to the cycle's end one tick earlier (spec part 1 section 9). */
 const period = (startDate: string, endDate: string) => `${formatDate(startDate)} - ${formatDate(displayedCycleEnd(endDate))}`;
 
@@ -29,10 +37,7 @@ export function TrainingReportModal({ userName, organizationId, onClose }: { use
     let live = true;
     api<{ startDate: string; endDate: string }>('GET', '/reporting/qriscycle')
       .then((c) => { if (live) setTitle(m.text('report.titlePeriod', { period: period(c.startDate, c.endDate) })); }, () => undefined);
-    apiFile('/reporting/compliancereport', { username: userName, organizationId }).then(
-      (f) => { if (live) setLoaded({ blob: f.blob, fileName: f.fileName }); },
-      (e: unknown) => { if (live) setLoaded({ error: errorText(e) ?? m.text('report.failed') }); },
-    );
+    showReport(apiFile('/reporting/compliancereport', { username: userName, organizationId }), setLoaded, () => live, m.text('report.failed'));
     return () => { live = false; };
   }, [userName, organizationId, m]);
   return (
@@ -59,10 +64,7 @@ export function ArchivedReportsModal({ userId, organizationId, onClose }: { user
     if (!chosen) return undefined;
     let live = true;
     setLoaded(null);
-    apiFile(`/reporting/compliancereport?reportId=${chosen.cycleId}`, undefined, 'GET').then(
-      (f) => { if (live) setLoaded({ blob: f.blob, fileName: f.fileName }); },
-      (e: unknown) => { if (live) setLoaded({ error: errorText(e) ?? m.text('report.failed') }); },
-    );
+    showReport(apiFile(`/reporting/compliancereport?reportId=${chosen.cycleId}`, undefined, 'GET'), setLoaded, () => live, m.text('report.failed'));
     return () => { live = false; };
   }, [chosen, m]);
   const shown = (cycles ?? []).slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);

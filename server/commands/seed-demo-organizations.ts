@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ROLE_ACTION } from '../../engine/workflows/role-requests.js';
 import { nowIso } from '../data/clock.js';
+import { insertedId } from '../data/inserted-id.js';
 
 /**
  * Demo organizations (entity 2) across several counties: centers, family and group homes, a Head
@@ -38,15 +39,14 @@ export async function seedDemoEmployment(trx: Knex.Transaction): Promise<void> {
   for (const roles of byPlace.values()) {
     const { user_id: userId, organization_id: organizationId } = roles[0]!;
     const director = roles.some((r) => r.role === '200');
-    const [e] = (await trx('employment_records').insert({
+    const employmentRecordId = insertedId(await trx('employment_records').insert({
       user_id: userId, organization_id: organizationId, title_position: director ? 'Director/Administrator' : 'Teacher',
       start_date: `${2016 + (n++ % 7)}-08-15`, ...stamps, created_by: userId, updated_by: userId,
-    }).returning('id')) as ({ id: number } | number)[];
-    const employmentRecordId = typeof e === 'object' ? e.id : e!;
+    }).returning('id'));
     for (const r of [...roles].sort((a, b) => a.role.localeCompare(b.role))) {
       const action = { user_id: userId, organization_id: organizationId, employment_record_id: employmentRecordId, role: r.role, ...stamps };
-      const [q] = (await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.requested, acting_user_id: userId, created_by: userId, updated_by: userId }).returning('id')) as ({ id: number } | number)[];
-      await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.granted, parent_action_id: typeof q === 'object' ? q.id : q, comments: 'Demo data', acting_user_id: null });
+      const requestId = insertedId(await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.requested, acting_user_id: userId, created_by: userId, updated_by: userId }).returning('id'));
+      await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.granted, parent_action_id: requestId, comments: 'Demo data', acting_user_id: null });
       await trx('user_roles').where({ user_id: userId, organization_id: organizationId, role: r.role, active: true }).update({ employment_record_id: employmentRecordId });
     }
   }

@@ -6,6 +6,7 @@ import { insertRow } from '../data/entity-store.js';
 import { createUser } from '../domain/identity.js';
 import { seedPersonalRecords } from './seed-demo-records.js';
 import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organizations.js';
+import { insertedId } from '../data/inserted-id.js';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026';
 
@@ -37,8 +38,7 @@ export async function seedDemo(db: Database, registry: Registry, opts: { people?
   const now = nowIso();
   const orgIds: number[] = [];
   for (const o of ORGANIZATIONS) {
-    const [r] = (await db.knex('organizations').insert({ ...o, state: registry.tenant.code.toUpperCase().slice(0, 2), created_at: now, updated_at: now }).returning('id')) as ({ id: number } | number)[];
-    orgIds.push(typeof r === 'object' ? r.id : r!);
+    orgIds.push(insertedId(await db.knex('organizations').insert({ ...o, state: registry.tenant.code.toUpperCase().slice(0, 2), created_at: now, updated_at: now }).returning('id')));
   }
   const logins: DemoLogin[] = [];
   const professionals: number[] = [];

@@ -5,6 +5,7 @@ import { entityTable } from './entity-columns.js';
 import { nowIso } from './clock.js';
 import { rowFromDb, rowToDb, selectList } from './row-mapping.js';
 import { indexTextValues } from './text-index.js';
+import { insertedId } from './inserted-id.js';
 
 export type Row = Record<string, unknown>;
 
@@ -17,10 +18,6 @@ export async function findRow(db: Database, entity: Entity, id: number, trx?: Kn
   return r ? rowFromDb(entity, r) : null;
 }
 
-function insertedId(result: unknown): number {
-  const first = (result as ({ id: number } | number)[])[0];
-  return Number(typeof first === 'object' ? first.id : first);
-}
 
 export async function insertRow(trx: Knex.Transaction, db: Database, entity: Entity, values: Row, actorId: number): Promise<number> {
   const now = nowIso();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
+import { insertedId } from './inserted-id.js';
 
 /** `%term%` for LIKE, with the wildcard characters of the term escaped. */
 export function containsPattern(term: string): string {
@@ -29,11 +30,9 @@ export async function indexTextValues(trx: Knex | Knex.Transaction, db: Database
     const value = values[field.id];
     if (typeof value !== 'string' || value === '') continue;
     const row = { entity_type_id: entity.id, field: field.id, value, value_lc: value.toLowerCase() };
-    const inserted = (await trx('text_index').insert(row).onConflict(['entity_type_id', 'field', 'value']).ignore().returning('id')) as ({ id: number } | number)[];
-    const first = inserted[0];
-    if (db.dialect === 'sqlite' && first !== undefined) {
-      const id = typeof first === 'object' ? first.id : first;
-      await trx.raw('insert into text_index_fts(rowid, value_lc) values (?, ?)', [id, row.value_lc]);
+    const inserted = (await trx('text_index').insert(row).onConflict(['entity_type_id', 'field', 'value']).ignore().returning('id')) as unknown[];
+    if (db.dialect === 'sqlite' && inserted.length > 0) {
+      await trx.raw('insert into text_index_fts(rowid, value_lc) values (?, ?)', [insertedId(inserted), row.value_lc]);
     }
   }
 }

@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import { entityOrThrow, readableRecord } from './record-commands.js';
 
 /** Searches need at least this many characters; shorter terms answer an empty list (like autocomplete). */
-export const MIN_AGENCY_SEARCH = 2;
+const MIN_AGENCY_SEARCH = 2;
 const ORGANIZATION = 2;
 
 /** GET /api/userorganizationroles/agencysearch: enabled organizations whose name contains the term. */
@@ -29,7 +29,7 @@ export async function searchCounties(ctx: AppContext, searchString: string): Pro
 }
 
 /** At most this many agencies of one county are listed. */
-export const COUNTY_AGENCY_LIMIT = 500;
+const COUNTY_AGENCY_LIMIT = 500;
 
 /** GET /api/userorganizationroles/searchagencybycounty: the enabled organizations of a county, by name. */
 export async function agenciesInCounty(ctx: AppContext, county: string): Promise<KeyValue[]> {

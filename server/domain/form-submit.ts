@@ -7,7 +7,7 @@ import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { findRow, insertRow, updateRow } from '../data/entity-store.js';
-import { conflict, forbidden, invalid } from '../errors.js';
+import { conflict, forbidden, FORM_INVALID, invalid } from '../errors.js';
 import { isLocked, lockedConflict, may } from './record-access.js';
 import { resolveFormTarget, type TargetRequest } from './form-target.js';
 import { attachFormFiles } from './files/file-attach.js';
@@ -21,7 +21,6 @@ export interface ElementResponse {
   multiValue?: string[] | null;
 }
 
-const FORM_INVALID = 'Please correct the highlighted fields.';
 
 /** Reads the submitted element values; unknown, repeated or mis-shaped elements are errors. */
 function submittedValues(target: Awaited<ReturnType<typeof resolveFormTarget>>, responses: ElementResponse[]): FormValues {

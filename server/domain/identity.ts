@@ -8,6 +8,7 @@ import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { AppError, invalid } from '../errors.js';
 import { hashPassword } from './passwords.js';
+import { insertedId } from '../data/inserted-id.js';
 
 export interface UserRow {
   id: number;
@@ -62,12 +63,11 @@ export async function createUser(knex: Knex, registry: Registry, u: NewUser, act
   return knex.transaction(async (trx) => {
     if (await trx('users').where({ user_name: userName }).first()) throw new AppError('conflict', `A user with the user name ${userName} already exists.`);
     const now = nowIso();
-    const [row] = (await trx('users').insert({
+    const id = insertedId(await trx('users').insert({
       user_name: userName, email: userName, first_name: u.firstName.trim(), last_name: u.lastName.trim(),
       registry_id: `tmp-${randomBytes(6).toString('hex')}`, password_hash: passwordHash, confirmed: u.confirmed, first_time: u.firstTime,
       created_at: now, updated_at: now, created_by: actorId, updated_by: actorId,
-    }).returning('id')) as ({ id: number } | number)[];
-    const id = typeof row === 'object' ? row.id : row!;
+    }).returning('id'));
     const registryId = `${registry.tenant.code.toUpperCase()}${String(id).padStart(7, '0')}`;
     await trx('users').where({ id }).update({ registry_id: registryId });
     for (const r of u.roles) {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../data/clock.js';
 import { renderMail, type MailData } from './render-mail.js';
+import { insertedId } from '../data/inserted-id.js';
 
 export interface OutgoingMail {
   to: string;
@@ -23,9 +24,8 @@ export function commonMailData(ctx: Pick<AppContext, 'config' | 'registry'>): Ma
 export async function queueMail(trx: Knex.Transaction, mail: OutgoingMail, ctx: Pick<AppContext, 'config' | 'registry'>): Promise<number> {
   const rendered = await renderMail(ctx.config.rootDir, ctx.registry.tenant.code, mail.template, { ...commonMailData(ctx), ...mail.data });
   const now = nowIso();
-  const [row] = (await trx('outbox').insert({
+  return insertedId(await trx('outbox').insert({
     to_address: mail.to, subject: rendered.subject.slice(0, 300), html: rendered.html, text: rendered.text,
     status: 'pending', attempts: 0, next_attempt_at: now, created_at: now,
-  }).returning('id')) as ({ id: number } | number)[];
-  return typeof row === 'object' ? row.id : row!;
+  }).returning('id'));
 }

@@ -4,8 +4,9 @@ import { callerContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { conflict, notFound } from '../errors.js';
+import { RowId } from './id-schemas.js';
 
-const DismissBody = Type.Object({ alertId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+const DismissBody = Type.Object({ alertId: RowId }, { additionalProperties: false });
 
 interface AlertRow { id: number; subject: string; message: string; dismissible: boolean | number }
 

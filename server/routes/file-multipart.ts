@@ -16,6 +16,8 @@ const MULTIPART_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The upload has more parts than a file and its three fields.',
 };
 
+const unknownField = (name: string) => invalid(`'${name}' is not a known field.`, { [name]: `'${name}' is not a known field.` });
+
 /** A parser error as a 400 (bad input is never a 500); errors of our own disk are passed on. */
 function asUploadError(e: unknown): unknown {
   if (e instanceof AppError) return e;
@@ -36,11 +38,11 @@ export async function readUpload(request: FastifyRequest, dataDir: string): Prom
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== FILE_PART) throw invalid(`'${part.fieldname}' is not a known field.`, { [part.fieldname]: `'${part.fieldname}' is not a known field.` });
+        if (part.fieldname !== FILE_PART) throw unknownField(part.fieldname);
         const temp = await streamToTemp(dataDir, part.file);
         file = { temp, name: part.filename, truncated: part.file.truncated };
       } else {
-        if (!FIELDS.has(part.fieldname)) throw invalid(`'${part.fieldname}' is not a known field.`, { [part.fieldname]: `'${part.fieldname}' is not a known field.` });
+        if (!FIELDS.has(part.fieldname)) throw unknownField(part.fieldname);
         fields[part.fieldname] = String(part.value);
       }
     }

@@ -11,8 +11,8 @@ import { logDownload } from '../domain/files/file-downloads.js';
 import { fileInfo, type FileLookup, type FileRow, type StoredKind } from '../domain/files/file-rows.js';
 import { uploadFile } from '../domain/files/file-upload.js';
 import { multipartLimits, readUpload } from './file-multipart.js';
+import { RowId as Id } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const KeyParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
 const IdParams = Type.Object({ fileId: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 const DeleteBody = Type.Object({
@@ -23,7 +23,7 @@ const DeleteBody = Type.Object({
 }, { additionalProperties: false });
 
 /** Where each kind of file is downloaded (GET /api/file/{u|s|r}/{key}). */
-export const downloadPath = (f: Pick<FileRow, 'kind' | 'key'>): string => `/api/file/${f.kind}/${f.key}`;
+const downloadPath = (f: Pick<FileRow, 'kind' | 'key'>): string => `/api/file/${f.kind}/${f.key}`;
 
 /**
  * Files (spec part 2 sections 3, 5 and 7). u: a file on a person's record, s: a system file for

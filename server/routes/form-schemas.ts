@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { EntityRefBody, PrimaryEntityBody } from './grid-schemas.js';
+import { RowId } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId;
 const target = {
   entities: Type.Optional(Type.Union([Type.Array(EntityRefBody, { maxItems: 5 }), Type.Null()])),
   primaryEntity: Type.Optional(Type.Union([PrimaryEntityBody, Type.Null()])),

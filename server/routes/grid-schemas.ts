@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { FilterOperationSchema, SortDirectionSchema } from '../../engine/metadata/grid-schema.js';
+import { RowId } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId;
 const Name = Type.String({ maxLength: 100 });
 
 export const PrimaryEntityBody = Type.Object({

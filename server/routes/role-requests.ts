@@ -5,8 +5,9 @@ import { callerContext } from '../app-context.js';
 import { decideRequests, endRoleOrEmployment, requestRole, type EndRoleBody } from '../domain/roles/role-commands.js';
 import { organizationRoles, pendingRoleRequests } from '../domain/roles/role-history.js';
 import { setTrainTnAccess } from '../domain/roles/train-tn-access.js';
+import { RowId } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId;
 const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
 const Comments = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 

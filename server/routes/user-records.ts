@@ -4,9 +4,10 @@ import { callerContext } from '../app-context.js';
 import { approveAttestation, listAttestations } from '../domain/user-records/attestations.js';
 import { endorsementDetail } from '../domain/user-records/endorsement-detail.js';
 import { userRecords } from '../domain/user-records/user-records.js';
+import { RowIdText } from './id-schemas.js';
 
 /** A record or person id in a path or query: digits only, within the integer range of both databases. */
-const IdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const IdText = RowIdText;
 const UserQuery = Type.Object({ userId: IdText }, { additionalProperties: false });
 const IdParams = Type.Object({ id: IdText }, { additionalProperties: false });
 const AttestationBody = Type.Object({

@@ -4,9 +4,10 @@ import { callerContext } from '../app-context.js';
 import { decideVerification, requestVerification, type DecisionRequest } from '../domain/verification/verification-commands.js';
 import { verificationHistory, verificationStatus, viewForVerification } from '../domain/verification/verification-queries.js';
 import type { RecordRef } from '../domain/verification/verification-target.js';
+import { RowId, RowIdText } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const IdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const Id = RowId;
+const IdText = RowIdText;
 const RecordBody = Type.Object({ entityTypeId: Id, entityId: Id }, { additionalProperties: false });
 const RecordQuery = Type.Object({ entityTypeId: IdText, entityId: IdText }, { additionalProperties: false });
 const DecisionBody = Type.Object({

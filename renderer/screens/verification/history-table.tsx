@@ -16,7 +16,6 @@ export function HistoryTable({ verificationId }: { verificationId: number }) {
   }, [verificationId, m]);
   if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
   if (!rows) return <p role="status">{m.text('grid.loading')}</p>;
-  const timeZone = m.tenant.timeZone ?? 'America/Chicago';
   return (
     <table className="usa-table usa-table--compact usa-table--stacked width-full">
       <caption className="usa-sr-only">{m.text('verification.historyCaption')}</caption>
@@ -30,7 +29,7 @@ export function HistoryTable({ verificationId }: { verificationId: number }) {
         {rows.map((r) => (
           <tr key={r.id}>
             <td data-label={m.text('verification.historyUser')}>{r.actionUser.name}</td>
-            <td data-label={m.text('verification.historyTime')}>{formatDateTime(r.lastChangeDateTime, timeZone)}</td>
+            <td data-label={m.text('verification.historyTime')}>{formatDateTime(r.lastChangeDateTime, m.tenant.timeZone)}</td>
             <td data-label={m.text('verification.historyAction')}>{m.text(`verification.action.${r.actionType}`)}</td>
             <td data-label={m.text('verification.historyAgency')}>{r.agencyName ?? ''}</td>
             <td data-label={m.text('verification.historyComments')} className="registry-pre-line">{r.comments ?? ''}</td>

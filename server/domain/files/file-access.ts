@@ -13,7 +13,7 @@ import { liveFile, type FileLookup, type FileRow } from './file-rows.js';
  *   attached, whoever may read that record by the entity's own `read` rule (a director sees the
  *   files of their staff's records exactly when they see the records).
  */
-export async function maySeeFile(ctx: AppContext, context: RuleContext, file: FileRow, trx?: Knex.Transaction): Promise<boolean> {
+async function maySeeFile(ctx: AppContext, context: RuleContext, file: FileRow, trx?: Knex.Transaction): Promise<boolean> {
   if (file.deletedAt) return false;
   if (file.kind === 's') return true;
   const me = context.user.id;
@@ -24,7 +24,7 @@ export async function maySeeFile(ctx: AppContext, context: RuleContext, file: Fi
 }
 
 /** The record a file is attached to (null when pending, or when its entity type or record is gone). */
-export async function recordOf(ctx: AppContext, file: FileRow, trx?: Knex.Transaction): Promise<Row | null> {
+async function recordOf(ctx: AppContext, file: FileRow, trx?: Knex.Transaction): Promise<Row | null> {
   if (file.entityTypeId === null || file.entityId === null) return null;
   const entity = ctx.registry.entities.get(file.entityTypeId);
   return entity ? findRow(ctx.db, entity, file.entityId, trx) : null;

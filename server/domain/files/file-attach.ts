@@ -3,11 +3,11 @@ import type { FormValue, FormValues } from '../../../engine/forms/form-types.js'
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Form } from '../../../engine/metadata/form-schema.js';
 import { writeAudit } from '../../data/audit.js';
-import { invalid } from '../../errors.js';
+import { FORM_INVALID, invalid } from '../../errors.js';
 import { fileInfo, filesOfRecord, liveFile, type FileInfo, type FileRow } from './file-rows.js';
 import { markFilesDeleted } from './file-removal.js';
 
-export const FILE_GONE = 'The file could not be found. Please upload it again.';
+const FILE_GONE = 'The file could not be found. Please upload it again.';
 
 const keysOf = (v: FormValue | undefined): string[] => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? [v] : []);
 
@@ -36,10 +36,13 @@ export async function attachFormFiles(trx: Knex.Transaction, saved: SavedRecord)
   const errors: Record<number, string> = {};
   const attach: FileRow[] = [];
   const detach: FileRow[] = [];
-  for (const element of form.elements.filter((e) => e.type === 'fileupload')) {
+  const elements = form.elements.filter((e) => e.type === 'fileupload');
+  if (elements.length === 0) return [];
+  const onRecord = await filesOfRecord(trx, entity.id, recordId);
+  for (const element of elements) {
     const keys = keysOf(saved.values[element.id]);
     const held = new Set(keysOf(saved.before[element.id]));
-    const current = await filesOfRecord(trx, entity.id, recordId, element.id);
+    const current = onRecord.filter((f) => f.formElementId === element.id);
     detach.push(...current.filter((f) => !keys.includes(f.key)));
     for (const key of keys.filter((k) => !held.has(k) && !current.some((f) => f.key === k))) {
       const f = await liveFile(trx, { key });
@@ -48,9 +51,9 @@ export async function attachFormFiles(trx: Knex.Transaction, saved: SavedRecord)
       else errors[element.id] = FILE_GONE;
     }
   }
-  if (Object.keys(errors).length) throw invalid('Please correct the highlighted fields.', errors);
+  if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
+  if (attach.length) await trx('files').whereIn('id', attach.map((f) => f.id)).update({ entity_id: recordId, owner_user_id: saved.ownerId });
   for (const f of attach) {
-    await trx('files').where({ id: f.id }).update({ entity_id: recordId, owner_user_id: saved.ownerId });
     await writeAudit(trx, { userId: actorId, action: 'file.attach', entityTypeId: entity.id, entityId: recordId, detail: { fileId: f.id, fileName: f.originalName, formElementId: f.formElementId } });
   }
   await markFilesDeleted(trx, detach, actorId, 'removed-from-record');

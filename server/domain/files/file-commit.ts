@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
+import { insertedId } from '../../data/inserted-id.js';
 import { moveIntoPlace, newFileKey, removeQuietly, streamToTemp, removeKey, type TempFile } from './file-disk.js';
 import { fileInfo, liveFile, type FileInfo, type StoredKind } from './file-rows.js';
 
@@ -30,13 +31,12 @@ export async function commitFile(ctx: AppContext, temp: TempFile, file: NewFile,
   try {
     const id = await ctx.db.knex.transaction(async (trx) => {
       await check?.(trx);
-      const inserted = await trx('files').insert({
+      const newId = insertedId(await trx('files').insert({
         key, kind: file.kind, file_set_id: file.fileSetId ?? null, original_name: file.name, name_lc: file.name.toLowerCase(),
         content_type: file.contentType, size: temp.size, sha256: temp.sha256, owner_user_id: file.ownerUserId,
         entity_type_id: file.entityTypeId ?? null, entity_id: file.entityId ?? null, form_element_id: file.formElementId ?? null,
         uploaded_by: file.actorId, created_at: nowIso(), deleted_at: null,
-      }).returning('id');
-      const newId = Number(typeof inserted[0] === 'object' ? (inserted[0] as { id: number }).id : inserted[0]);
+      }).returning('id'));
       await writeAudit(trx, {
         userId: file.actorId, action: file.kind === 'u' ? 'file.upload' : 'file.store', entityTypeId: file.entityTypeId ?? null, entityId: file.entityId ?? null,
         detail: { fileId: newId, fileName: file.name, contentType: file.contentType, size: temp.size, sha256: temp.sha256, fileSetId: file.fileSetId ?? null, formElementId: file.formElementId ?? null },

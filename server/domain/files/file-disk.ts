@@ -16,11 +16,11 @@ export function newFileKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export const filesDir = (dataDir: string): string => join(dataDir, 'files');
+const filesDir = (dataDir: string): string => join(dataDir, 'files');
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Where the bytes of a key live; keys come from newFileKey, and anything else is refused. */
-export function pathOfKey(dataDir: string, key: string): string {
+function pathOfKey(dataDir: string, key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error('not a file key');
   return join(filesDir(dataDir), key.slice(0, 2), key);
 }

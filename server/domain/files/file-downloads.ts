@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
 import { filesOfRecord, type FileRow } from './file-rows.js';
+import { timestampText } from '../../data/clock.js';
 
 /**
  * The download log: every time a person is sent the bytes of a file (download or inline view),
@@ -8,7 +9,7 @@ import { filesOfRecord, type FileRow } from './file-rows.js';
  * and the file in its detail. Verification's "view and download to enable approval" asks
  * downloadedRecordFile whether the reviewer has done so for the record under review.
  */
-export const DOWNLOAD_ACTION = 'file.download';
+const DOWNLOAD_ACTION = 'file.download';
 
 export async function logDownload(knex: Knex, userId: number, file: FileRow, how: 'download' | 'view'): Promise<void> {
   await writeAudit(knex, {
@@ -30,7 +31,7 @@ export async function recordFileDownloads(knex: Knex | Knex.Transaction, entityT
   return rows.map((r) => ({
     userId: Number(r.user_id),
     fileId: Number((JSON.parse(r.detail ?? '{}') as { fileId?: number }).fileId),
-    at: r.at instanceof Date ? r.at.toISOString() : String(r.at),
+    at: timestampText(r.at),
   }));
 }
 

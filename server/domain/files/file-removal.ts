@@ -29,7 +29,7 @@ export async function removeBytes(ctx: AppContext, files: readonly FileRow[]): P
 }
 
 /** Hours after which a file uploaded but never saved with a record is deleted. */
-export const ABANDONED_AFTER_HOURS = 24;
+const ABANDONED_AFTER_HOURS = 24;
 
 /** Deletes the uploader's own pending files older than a day (uploads of forms that were closed without saving). */
 export async function purgeAbandonedUploads(ctx: AppContext, uploaderId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FileInfo } from '../../../engine/files/file-info.js';
+import { timestampText } from '../../data/clock.js';
 
 export type { FileInfo };
 
@@ -27,7 +28,7 @@ export interface FileRow {
 
 type DbRow = Record<string, unknown>;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+const iso = (v: unknown): string | null => (v === null || v === undefined ? null : timestampText(v as string | Date));
 
 export function fileFromDb(r: DbRow): FileRow {
   return {
@@ -54,7 +55,7 @@ export async function liveFilesWhere(knex: Knex | Knex.Transaction, where: Recor
   return ((await knex('files').where(where).whereNull('deleted_at').orderBy('id')) as DbRow[]).map(fileFromDb);
 }
 
-/** The files of one form element of a record (spec "Form definition": elements carry their files). */
-export function filesOfRecord(knex: Knex | Knex.Transaction, entityTypeId: number, entityId: number, formElementId?: number): Promise<FileRow[]> {
-  return liveFilesWhere(knex, { entity_type_id: entityTypeId, entity_id: entityId, ...(formElementId ? { form_element_id: formElementId } : {}) });
+/** The live files of a record, of all its form elements (spec "Form definition": elements carry their files). */
+export function filesOfRecord(knex: Knex | Knex.Transaction, entityTypeId: number, entityId: number): Promise<FileRow[]> {
+  return liveFilesWhere(knex, { entity_type_id: entityTypeId, entity_id: entityId });
 }

@@ -3,6 +3,7 @@ import { cleanFileName } from '../../../engine/files/file-name.js';
 import { formatFileSize } from '../../../engine/files/file-size.js';
 import { detectFileType } from '../../../engine/files/file-type.js';
 import { formatText } from '../../../engine/forms/form-messages.js';
+import { isMultiValue } from '../../../engine/forms/form-values.js';
 import type { FormElement } from '../../../engine/metadata/form-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -48,7 +49,7 @@ async function checkFileSet(trx: Knex.Transaction, me: number, target: UploadTar
   if (foreign) throw forbidden();
   const live = await liveFilesWhere(trx, { file_set_id: target.fileSetId });
   if (live.some((f) => f.originalName.toLowerCase() === nameLc)) throw duplicateName();
-  if (target.element.subtype !== 'multiple' && live.length > 0) throw textError('invalid', 'file.onlyOne', 'Only one file can be uploaded to this record.', 'file');
+  if (!isMultiValue(target.element) && live.length > 0) throw textError('invalid', 'file.onlyOne', 'Only one file can be uploaded to this record.', 'file');
 }
 
 const duplicateName = () => textError('invalid', 'file.duplicate', 'A file with the name has already been uploaded.', 'file');

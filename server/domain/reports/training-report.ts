@@ -1,16 +1,16 @@
-import type { Knex } from 'knex';
 import { mayReadTrainingReport } from '../../../engine/access/report-access.js';
 import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { formatDate } from '../../../engine/text/format.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { dateText, nowIso } from '../../data/clock.js';
 import { entityTable } from '../../data/entity-columns.js';
 import { rowFromDb, selectList } from '../../data/row-mapping.js';
 import { whereExpr } from '../../data/where.js';
 import { conflict, forbidden, notFound, textError } from '../../errors.js';
 import { renderTrainingReport } from './render-training-report.js';
+import { insertedId } from '../../data/inserted-id.js';
 
 /**
  * Where the report finds the training: the Training Record entity (3) and the fields it reads.
@@ -31,7 +31,6 @@ export const TRAINING_SOURCE = {
 
 interface ReportRow { id: number; user_id: number; organization_id: number | null; cycle_start: string | Date; cycle_end: string | Date; status: string; pdf: Buffer | Uint8Array; created_at: string | Date }
 
-const day = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 export function currentCycle(ctx: AppContext, context: RuleContext): QrisCycle {
   return qrisCycleOn(context.today, ctx.registry.tenant.qrisCycle);
@@ -99,20 +98,19 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
   });
   const id = await knex.transaction(async (trx) => {
     await trx('compliance_reports').where({ user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, status: 'Current' }).update({ status: 'Amended' });
-    const [row] = (await trx('compliance_reports').insert({
+    const reportId = insertedId(await trx('compliance_reports').insert({
       user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, cycle_end: cycle.endDate, status: 'Current',
       pdf, training_count: training.rows.length, generated_by: context.user.id, created_at: nowIso(),
-    }).returning('id')) as ({ id: number } | number)[];
-    const reportId = typeof row === 'object' ? row.id : row!;
+    }).returning('id'));
     await writeAudit(trx, { userId: context.user.id, action: 'report.training', entityTypeId: 33, entityId: reportId, detail: { ownerId: person.id, organizationId: org.id, cycleStart: cycle.startDate, trainings: training.rows.length } });
     return reportId;
   });
   return { id, pdf };
 }
 
-async function readableReport(ctx: AppContext, context: RuleContext, reportId: number, trx?: Knex): Promise<ReportRow> {
+async function readableReport(ctx: AppContext, context: RuleContext, reportId: number): Promise<ReportRow> {
   featureOn(ctx);
-  const report = (await (trx ?? ctx.db.knex)('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
+  const report = (await ctx.db.knex('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
   if (!report) throw notFound('Report');
   if (!mayReadTrainingReport(context.user, report.user_id, report.organization_id)) throw forbidden();
   return report;
@@ -138,17 +136,11 @@ export async function archivedCycles(ctx: AppContext, context: RuleContext, user
   const seen = new Set<string>();
   const cycles: { cycleId: number; startDate: string; endDate: string }[] = [];
   for (const r of (await q) as Pick<ReportRow, 'id' | 'cycle_start' | 'cycle_end'>[]) {
-    const start = day(r.cycle_start);
+    const start = dateText(r.cycle_start);
     if (seen.has(start)) continue;
     seen.add(start);
-    cycles.push({ cycleId: Number(r.id), startDate: start, endDate: day(r.cycle_end) });
+    cycles.push({ cycleId: Number(r.id), startDate: start, endDate: dateText(r.cycle_end) });
   }
   return cycles;
-}
-
-/** Whether a person has reports of past cycles at an organization (the employment row's hasArchivedComplianceReports). */
-export async function hasArchivedReports(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<boolean> {
-  const current = currentCycle(ctx, context);
-  return Boolean(await ctx.db.knex('compliance_reports').where({ user_id: userId, organization_id: organizationId }).andWhere('cycle_end', '<=', current.startDate).first('id'));
 }
 

@@ -3,6 +3,7 @@ import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { ORG_ROLES, pendingRequests, type OrgRole, type RoleActor, type RoleState } from '../../../engine/workflows/role-requests.js';
 import type { Database } from '../../data/db.js';
 import { conflict, notFound } from '../../errors.js';
+import { dateText } from '../../data/clock.js';
 
 /** An employment record with its organization and the person's roles there, read in a transaction. */
 export interface EmploymentRoles {
@@ -11,17 +12,20 @@ export interface EmploymentRoles {
   organizationId: number | null;
   organizationName: string | null;
   startDate: string | null;
+  hasTrainTnAccess: boolean;
   state: RoleState;
 }
 
 interface EmploymentRow {
   id: number; user_id: number; organization_id: number | null; title_position: string | null; start_date: string | Date | null; end_date: string | Date | null;
-  disabled: boolean | number; organization_name: string | null; is_registry_organization: boolean | number | null; agency_is_closed: boolean | number | null;
+  train_tn_access: boolean | number; disabled: boolean | number; organization_name: string | null; is_registry_organization: boolean | number | null; agency_is_closed: boolean | number | null;
 }
 
-export interface ActionRow { id: number; role: string; action_type: number; parent_action_id: number | null }
+interface ActionRow { id: number; role: string; action_type: number; parent_action_id: number | null }
 
-const day = (v: string | Date | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+/** A boolean column as SQLite (0/1) or PostgreSQL answers it. */
+const flag = (v: boolean | number | null): boolean => v === true || v === 1;
+const day = (v: string | Date | null): string | null => (v === null ? null : dateText(v));
 
 /**
  * Reads an employment record and the person's roles and pending requests at its organization.
@@ -30,10 +34,10 @@ const day = (v: string | Date | null): string | null => (v === null ? null : v i
 export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, employmentRecordId: number, lock: boolean): Promise<EmploymentRoles> {
   if (lock && db.dialect === 'pg') await trx('employment_records').where({ id: employmentRecordId }).forUpdate().first('id');
   const row = (await trx('employment_records as e').leftJoin('organizations as o', 'o.id', 'e.organization_id').where('e.id', employmentRecordId)
-    .first('e.id', 'e.user_id', 'e.organization_id', 'e.title_position', 'e.start_date', 'e.end_date', 'e.disabled',
+    .first('e.id', 'e.user_id', 'e.organization_id', 'e.title_position', 'e.start_date', 'e.end_date', 'e.train_tn_access', 'e.disabled',
       'o.organization_name', 'o.is_registry_organization', 'o.agency_is_closed')) as EmploymentRow | undefined;
   if (!row) throw notFound('Employment record');
-  if (row.disabled === true || row.disabled === 1) throw conflict('This record is disabled and cannot be changed.');
+  if (flag(row.disabled)) throw conflict('This record is disabled and cannot be changed.');
   const orgId = row.organization_id === null ? null : Number(row.organization_id);
   const held = orgId === null ? [] : ((await trx('user_roles').where({ user_id: row.user_id, organization_id: orgId, active: true }).whereIn('role', ORG_ROLES)
     .distinct('role')) as { role: OrgRole }[]).map((r) => r.role);
@@ -49,12 +53,13 @@ export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, e
     organizationId: orgId,
     organizationName: row.organization_name,
     startDate: day(row.start_date),
+    hasTrainTnAccess: flag(row.train_tn_access),
     state: {
       held: ORG_ROLES.filter((r) => held.includes(r)),
       pending,
       titlePosition: row.title_position,
-      registryOrganization: orgId !== null && (row.is_registry_organization === true || row.is_registry_organization === 1),
-      agencyClosed: row.agency_is_closed === true || row.agency_is_closed === 1,
+      registryOrganization: orgId !== null && flag(row.is_registry_organization),
+      agencyClosed: flag(row.agency_is_closed),
       employmentEnded: row.end_date !== null,
     },
   };

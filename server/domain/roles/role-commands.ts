@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { endDateProblem } from '../../../engine/workflows/employment-end-date.js';
 import { ROLE_ACTION, roleTransition, type OrgRole, type Refusal, type RoleEffect, type RoleEvent } from '../../../engine/workflows/role-requests.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
@@ -19,7 +20,7 @@ function effectsOf(context: RuleContext, target: EmploymentRoles, event: RoleEve
 }
 
 /** Runs one event of the role rules on a loaded employment and stores its effects. */
-async function transition(trx: Parameters<typeof applyRoleEffects>[0], context: RuleContext, target: EmploymentRoles, event: RoleEvent,
+async function transition(trx: Knex.Transaction, context: RuleContext, target: EmploymentRoles, event: RoleEvent,
   extra: { comments?: string | null; endDate?: string | null } = {}): Promise<number[]> {
   const effects = effectsOf(context, target, event);
   return applyRoleEffects(trx, { target, actorId: context.user.id, comments: extra.comments ?? null, endDate: extra.endDate ?? null }, effects);
@@ -41,9 +42,11 @@ export async function requestRole(ctx: AppContext, context: RuleContext, employm
 export async function decideRequests(ctx: AppContext, context: RuleContext, ids: readonly number[], approve: boolean, comments: string | null) {
   const unique = [...new Set(ids)];
   await ctx.db.knex.transaction(async (trx) => {
+    const rows = (await trx('role_actions').whereIn('id', unique).select('id', 'action_type', 'organization_id', 'employment_record_id')) as
+      { id: number; action_type: number; organization_id: number; employment_record_id: number | null }[];
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
     for (const id of unique) {
-      const request = (await trx('role_actions').where({ id }).first('id', 'action_type', 'organization_id', 'employment_record_id')) as
-        { id: number; action_type: number; organization_id: number; employment_record_id: number | null } | undefined;
+      const request = byId.get(id);
       if (!request || Number(request.action_type) !== ROLE_ACTION.requested || request.employment_record_id === null) throw notFound('Request');
       const target = await loadEmploymentRoles(ctx.db, trx, Number(request.employment_record_id), true);
       if (target.organizationId !== Number(request.organization_id)) throw notFound('Request');

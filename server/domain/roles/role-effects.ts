@@ -4,6 +4,7 @@ import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { publishEvent } from '../../events/event-bus.js';
 import type { EmploymentRoles } from './employment-roles.js';
+import { insertedId } from '../../data/inserted-id.js';
 
 /** What a transition's effects need beyond themselves. */
 export interface EffectInput {
@@ -23,10 +24,6 @@ const AUDIT_ACTION: Record<number, string> = {
   [ROLE_ACTION.withdrawn]: 'role.withdraw',
 };
 
-function insertedId(result: unknown): number {
-  const first = (result as ({ id: number } | number)[])[0];
-  return Number(typeof first === 'object' ? first.id : first);
-}
 
 /** Grants (reactivates the latest row of that role there, else adds one) or ends a role. */
 async function setRole(trx: Knex.Transaction, input: EffectInput, role: string, active: boolean): Promise<void> {

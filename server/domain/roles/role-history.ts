@@ -1,16 +1,17 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
+import { ORG_ROLES } from '../../../engine/workflows/role-requests.js';
 import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import { entityOrThrow, readableRecord } from '../record-commands.js';
+import { timestampText } from '../../data/clock.js';
 
 interface HistoryRow {
   id: number; role: string; action_type: number; parent_action_id: number | null; comments: string | null;
   created_at: string | Date; acting_user_name: string | null;
 }
 
-const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 /** The active roles at an organization and the request history of an employment record. */
 async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employmentRecordId: number) {
@@ -19,12 +20,12 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
   const { knex } = ctx.db;
   const userId = Number(row.userId);
   const organizationId = row.organizationId === null ? null : Number(row.organizationId);
-  const org = organizationId === null ? undefined : (await knex('organizations').where({ id: organizationId }).first('organization_name')) as { organization_name: string } | undefined;
   const roles = organizationId === null ? [] : (await knex('user_roles').where({ user_id: userId, organization_id: organizationId, active: true })
-    .whereIn('role', ['100', '200']).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
+    .whereIn('role', ORG_ROLES).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
   const history = (await knex('role_action_rows').where({ employment_record_id: employmentRecordId }).orderBy('id')
     .select('id', 'role', 'action_type', 'parent_action_id', 'comments', 'created_at', 'acting_user_name')) as HistoryRow[];
-  const organizationName = org?.organization_name ?? null;
+  // the view names the employer by its organization's name when it has one
+  const organizationName = organizationId !== null && typeof row.employerName === 'string' ? row.employerName : null;
   return {
     employmentRecordId, userId, organizationId, organizationName,
     active: { roles: [...new Set(roles.map((r) => r.role))].map((roleName) => ({ roleName, organizationId, organizationName })) },
@@ -34,7 +35,7 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
       actionType: Number(h.action_type),
       parentActionId: h.parent_action_id === null ? null : Number(h.parent_action_id),
       comments: h.comments,
-      lastChangeDateTime: iso(h.created_at),
+      lastChangeDateTime: timestampText(h.created_at),
       userLastUpdated: { name: h.acting_user_name ?? '' },
     })),
   };
@@ -81,7 +82,7 @@ export async function organizationRoles(ctx: AppContext, context: RuleContext, q
 }
 
 /** At most this many pending requests are listed at once. */
-export const PENDING_LIST_LIMIT = 500;
+const PENDING_LIST_LIMIT = 500;
 
 /**
  * GET /api/userorganizationroles/requests: the pending requests of the Requests grid (entity 19)

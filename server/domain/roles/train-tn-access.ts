@@ -17,8 +17,7 @@ export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, em
     const actor = roleActor(context, target);
     const byDirector = actor.directsOrganization && !actor.isOwner && target.state.held.includes('100') && !target.state.held.includes('200');
     if (!byDirector && !(actor.isOwner && !accessStatus)) throw forbidden();
-    const current = (await trx('employment_records').where({ id: employmentRecordId }).first('train_tn_access')) as { train_tn_access: boolean | number };
-    const before = current.train_tn_access === true || current.train_tn_access === 1;
+    const before = target.hasTrainTnAccess;
     if (before !== accessStatus) {
       await trx('employment_records').where({ id: employmentRecordId }).update({ train_tn_access: accessStatus, updated_at: nowIso(), updated_by: context.user.id });
       await writeAudit(trx, { userId: context.user.id, action: accessStatus ? 'employment.traintn-grant' : 'employment.traintn-remove', entityTypeId: 8, entityId: employmentRecordId, detail: { userId: target.userId, organizationId: target.organizationId } });

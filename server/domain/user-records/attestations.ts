@@ -3,8 +3,8 @@ import { attestationStep } from '../../../engine/workflows/attestation.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
-import { AppError, forbidden, textError } from '../../errors.js';
+import { nowIso, timestampText } from '../../data/clock.js';
+import { forbidden, textError } from '../../errors.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 import { may } from '../record-access.js';
 import { entityOrThrow } from '../record-commands.js';
@@ -24,7 +24,7 @@ interface StoredAttestation {
   last_name: string | null;
 }
 
-const iso = (v: string | Date | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const iso = (v: string | Date | null): string | null => (v === null ? null : timestampText(v));
 
 /** The tenant's attestation text (texts `attestation.text`, markup allowed) naming the employer. */
 function attestationText(ctx: AppContext, employerName: string): string {
@@ -96,7 +96,7 @@ export async function approveAttestation(ctx: AppContext, context: RuleContext, 
   const existing = (await ctx.db.knex('attestations').where({ user_id: req.userId, organization_id: req.organizationId, disabled: false }).first('approved')) as { approved: boolean | number } | undefined;
   const step = attestationStep({ approved: existing !== undefined && Boolean(existing.approved) }, { type: 'approve', comment: req.comment ?? null },
     actorFor(ctx, context, req.userId, req.organizationId, current.has(req.organizationId)));
-  if (!step.ok) throw step.code === 'forbidden' ? forbidden() : textError(step.code, step.textKey, step.message);
+  if (!step.ok) throw textError(step.code, step.textKey, step.message);
   const attestor = await personHeader(ctx, context.user.id);
   const at = nowIso();
   await ctx.db.knex.transaction(async (trx) => {
@@ -106,7 +106,7 @@ export async function approveAttestation(ctx: AppContext, context: RuleContext, 
       disabled: false, created_at: at, updated_at: at, created_by: context.user.id, updated_by: context.user.id,
     }).onConflict(['user_id', 'organization_id']).ignore().returning('id')) as ({ id: number } | number)[];
     const first = inserted[0];
-    if (first === undefined) throw new AppError('conflict', ctx.registry.texts['attestation.alreadyApproved'] ?? 'This attestation has already been approved.');
+    if (first === undefined) throw textError('conflict', 'attestation.alreadyApproved', 'This attestation has already been approved.');
     const id = Number(typeof first === 'object' ? first.id : first);
     await writeAudit(trx, { userId: context.user.id, action: 'attestation.approve', entityTypeId: ATTESTATION_ENTITY, entityId: id, detail: { userId: req.userId, organizationId: req.organizationId, comment: step.comment } });
   });

@@ -24,7 +24,7 @@ async function mayReadSome(ctx: AppContext, context: RuleContext, grid: Grid, en
  * a rule that also depends on other fields (employment: the director's organizations) shows the
  * section when the caller may read one of the person's rows.
  */
-export async function readableSections(ctx: AppContext, context: RuleContext, userId: number): Promise<RecordSection[]> {
+async function readableSections(ctx: AppContext, context: RuleContext, userId: number): Promise<RecordSection[]> {
   const sections: (RecordSection & { sequence: number })[] = [];
   for (const grid of ctx.registry.grids.values()) {
     const entity = ctx.registry.entities.get(grid.entityTypeId);

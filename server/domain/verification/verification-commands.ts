@@ -33,6 +33,7 @@ export interface DecisionRequest extends RecordRef {
 interface Applied {
   entity: Entity;
   before: Row;
+  type: VerificationEventType;
   step: VerificationStep;
   verificationId: number;
 }
@@ -88,11 +89,12 @@ async function apply(ctx: AppContext, context: RuleContext, ref: RecordRef, deci
     const base = { verificationId, entityTypeId: entity.id, entityId: ref.entityId, ownerId };
     if (event.type === 'request') await publishEvent(trx, { type: 'verification.requested', payload: base, actorId });
     else await publishEvent(trx, { type: 'verification.decided', payload: { ...base, outcome: OUTCOME[event.type], decidedBy: actorId, comment: step.comment }, actorId });
-    return { entity, before, step, verificationId };
+    return { entity, before, type: event.type, step, verificationId };
   });
 }
 
-function answer(ctx: AppContext, applied: Applied, type: VerificationEventType) {
+function answer(ctx: AppContext, applied: Applied) {
+  const { type } = applied;
   const [key, fallback] = MESSAGE_KEY[type];
   const texts = ctx.registry.texts;
   const message = texts[key] ?? fallback;
@@ -111,21 +113,17 @@ function answer(ctx: AppContext, applied: Applied, type: VerificationEventType) 
 /** POST /api/verification/request: the owner asks for verification; the record is locked while Requested. */
 export async function requestVerification(ctx: AppContext, context: RuleContext, ref: RecordRef) {
   const applied = await apply(ctx, context, ref, () => ({ type: 'request', comment: null }), async () => null);
-  return answer(ctx, applied, 'request');
+  return answer(ctx, applied);
 }
 
 /** POST /api/verification: a reviewer verifies or declines, or a verification is removed. */
 export async function decideVerification(ctx: AppContext, context: RuleContext, req: DecisionRequest) {
-  let type: VerificationEventType = 'verify';
-  const applied = await apply(ctx, context, req, (row) => {
-    type = eventOf(req, verificationStateOf(row));
-    return { type, comment: req.comments ?? null };
-  }, async (trx, entity, row) => {
+  const applied = await apply(ctx, context, req, (row) => ({ type: eventOf(req, verificationStateOf(row)), comment: req.comments ?? null }), async (trx, entity, row) => {
     const ownerId = ownerOf(entity, row);
     if (req.primaryEntityId !== undefined && req.primaryEntityId !== null && req.primaryEntityId !== ownerId) {
       throw invalid('The record does not belong to the primary entity.', { primaryEntityId: 'Does not own this record.' });
     }
     return resolveAgency(trx, context, ownerId, req.agencyId ?? null);
   });
-  return answer(ctx, applied, type);
+  return answer(ctx, applied);
 }

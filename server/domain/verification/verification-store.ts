@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { VerificationActionType } from '../../../engine/workflows/verification.js';
-import { nowIso } from '../../data/clock.js';
+import { nowIso, timestampText } from '../../data/clock.js';
 import type { Database } from '../../data/db.js';
 import { entityTable } from '../../data/entity-columns.js';
+import { insertedId } from '../../data/inserted-id.js';
 
 /** The tables of migrations/012-verification.ts. */
 
@@ -21,11 +22,6 @@ function verificationOf(r: Record<string, unknown>): VerificationRow {
     id: Number(r.id), entityTypeId: Number(r.entity_type_id), entityId: Number(r.entity_id), primaryEntityId: Number(r.primary_entity_id),
     status: String(r.status), current: r.is_current === true || r.is_current === 1,
   };
-}
-
-export async function findVerification(knex: Knex, id: number): Promise<VerificationRow | null> {
-  const r = (await knex('verifications').where({ id }).first()) as Record<string, unknown> | undefined;
-  return r ? verificationOf(r) : null;
 }
 
 export async function currentVerification(trx: Knex, entityTypeId: number, entityId: number): Promise<VerificationRow | null> {
@@ -55,12 +51,11 @@ export interface NewVerification {
 export async function openVerification(trx: Knex.Transaction, v: NewVerification, actorId: number): Promise<number> {
   const now = nowIso();
   await trx('verifications').where({ entity_type_id: v.entityTypeId, entity_id: v.entityId, is_current: true }).update({ is_current: false, updated_at: now, updated_by: actorId });
-  const [row] = (await trx('verifications').insert({
+  return insertedId(await trx('verifications').insert({
     entity_type_id: v.entityTypeId, entity_id: v.entityId, primary_entity_id: v.primaryEntityId, verification_type: v.verificationType,
     primary_entity_name: v.primaryEntityName, identifier: v.identifier?.slice(0, 180) ?? null, status: v.status, is_current: true,
     disabled: false, created_at: now, updated_at: now, created_by: actorId, updated_by: actorId,
-  }).returning('id')) as ({ id: number } | number)[];
-  return Number(typeof row === 'object' ? row.id : row);
+  }).returning('id'));
 }
 
 export async function setVerificationStatus(trx: Knex.Transaction, id: number, status: string, current: boolean, actorId: number): Promise<void> {
@@ -95,7 +90,7 @@ export async function actionHistory(knex: Knex, verificationId: number) {
     verificationId,
     actionType: Number(r.action_type),
     actionUser: { id: Number(r.user_id), name: `${String(r.first_name)} ${String(r.last_name)}` },
-    lastChangeDateTime: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+    lastChangeDateTime: timestampText(r.created_at as string | Date),
     agencyId: r.organization_id === null ? null : Number(r.organization_id),
     agencyName: (r.organization_name as string | null) ?? null,
     comments: (r.comments as string | null) ?? null,
