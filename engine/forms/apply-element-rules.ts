@@ -32,7 +32,8 @@ export interface RulesOutcome {
 
 const EFFECT_ACTIONS = new Set<string>(['reject', 'verify', 'unverify']);
 
-function ruleData(context: FormStateContext, values: Record<number, FormValue>): RuleContext {
+/** The data a form rule reads: the rule context plus `values` (by element id). */
+export function ruleData(context: FormStateContext, values: Record<number, FormValue>): RuleContext {
   const { user, tenant, today, parent, row } = context;
   return { user, tenant, today, parent, row, values: Object.fromEntries(Object.entries(values)) };
 }

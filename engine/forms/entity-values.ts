@@ -1,17 +1,22 @@
 import type { Entity, EntityField } from '../metadata/entity-schema.js';
-import type { Form, FormElement } from '../metadata/form-schema.js';
+import type { Choice, Form, FormElement } from '../metadata/form-schema.js';
 import { TEXT_MAX_LENGTH } from './field-checks.js';
 import { FORM_TEXT, formatText } from './form-messages.js';
 import type { FormValues } from './form-types.js';
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'checkbox']);
 
+/** What a text field stores for a choice: its `value` (e.g. TN) or else its text. */
+function storedText(choice: Choice): string {
+  return choice.value ?? choice.text;
+}
+
 function boundField(entity: Entity, element: FormElement): EntityField | undefined {
   return element.field ? entity.fields.find((f) => f.id === element.field) : undefined;
 }
 
 function choiceIdFor(element: FormElement, stored: unknown, field: EntityField): string | null {
-  const choice = element.choices?.find((c) => (field.type === 'integer' ? c.id === Number(stored) : c.text === stored));
+  const choice = element.choices?.find((c) => (field.type === 'integer' ? c.id === Number(stored) : storedText(c) === stored));
   return choice ? String(choice.id) : null;
 }
 
@@ -43,7 +48,7 @@ export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<s
 function choiceValue(element: FormElement, id: string, field: EntityField): string | number | null {
   const choice = element.choices?.find((c) => String(c.id) === id);
   if (!choice) return null;
-  return field.type === 'integer' ? choice.id : choice.text;
+  return field.type === 'integer' ? choice.id : storedText(choice);
 }
 
 /** Element values (already resolved and validated) as the field values stored on the record. */
@@ -81,7 +86,7 @@ export function fieldLengthErrors(form: Form, entity: Entity, row: Readonly<Reco
     const v = field ? row[field.id] : undefined;
     if (!field || typeof v !== 'string' || field.type !== 'string') continue;
     const max = field.maxLength ?? TEXT_MAX_LENGTH;
-    if ([...v].length > max) errors[element.id] = formatText(texts, FORM_TEXT.maxLength, { max });
+    if ([...v].length > max) errors[element.id] = formatText(texts, FORM_TEXT.maxLength, { max, field: element.stimulus });
   }
   return errors;
 }

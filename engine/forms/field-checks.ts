@@ -59,16 +59,18 @@ function holds(operator: Comparison['operator'], a: number, b: number): boolean 
 }
 
 /**
- * The first comparison the value fails. A comparison is checked only when both sides are dates:
- * against an empty (or hidden, hence empty) element, or a value that is not a date, it is skipped.
+ * The first comparison the value fails. A comparison is checked only when its `when` holds (the
+ * caller's `applies`; always when absent) and both sides are dates: against an empty (or hidden,
+ * hence empty) element, or a value that is not a date, it is skipped.
  */
 export function failedComparison(
   value: string, comparisons: readonly Comparison[], values: Record<number, FormValue>, today: string,
+  applies: (c: Comparison) => boolean = () => true,
 ): Comparison | undefined {
   const day = dayNumber(value);
   if (day === null) return undefined;
   return comparisons.find((c) => {
     const other = dayNumber(otherSide(c, values, today));
-    return other !== null && !holds(c.operator, day, other);
+    return other !== null && !holds(c.operator, day, other) && applies(c);
   });
 }

@@ -1,4 +1,6 @@
-import type { FormElement } from '../metadata/form-schema.js';
+import type { Comparison, FormElement } from '../metadata/form-schema.js';
+import { ruleHolds } from '../rules/json-logic.js';
+import { ruleData } from './apply-element-rules.js';
 import { characterCount, failedComparison, FLOAT_PATTERN, isValidDate, isValidDateTime, matchesPattern, RICH_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from './field-checks.js';
 import { FORM_TEXT, formatText } from './form-messages.js';
 import type { ElementState, FormStateContext, FormValue } from './form-types.js';
@@ -43,7 +45,7 @@ function checkText(check: ElementCheck, value: string): string | null {
   const { element, context } = check;
   const invalid = element.warningMessage ?? formatText(context.texts, FORM_TEXT.invalid);
   const max = maxLength(element);
-  if (max !== null && characterCount(value) > max) return formatText(context.texts, FORM_TEXT.maxLength, { max });
+  if (max !== null && characterCount(value) > max) return formatText(context.texts, FORM_TEXT.maxLength, { max, field: element.stimulus });
   if (element.type === 'text' && element.subtype === 'date' && !isValidDate(value)) {
     return formatText(context.texts, FORM_TEXT.date);
   }
@@ -53,8 +55,9 @@ function checkText(check: ElementCheck, value: string): string | null {
   const pattern = element.regex ?? (element.type === 'text' && element.subtype === 'float' ? FLOAT_PATTERN : undefined);
   if (pattern !== undefined && !matchesPattern(value, pattern)) return invalid;
   if (element.type === 'phone' && !isValidPhone(value)) return formatText(context.texts, FORM_TEXT.phoneDigits);
-  const failed = failedComparison(value, element.comparisons ?? [], check.values, context.today);
-  if (failed) return failed.message ?? formatText(context.texts, FORM_TEXT.invalid);
+  const applies = (c: Comparison): boolean => ruleHolds(c.when, ruleData(context, check.values), true);
+  const failed = failedComparison(value, element.comparisons ?? [], check.values, context.today, applies);
+  if (failed) return formatText(context.texts, failed.message ?? FORM_TEXT.invalid, { field: element.stimulus });
   return null;
 }
 

@@ -54,6 +54,7 @@ function checkElement(ctx: FormContext, problems: ProblemList, element: FormElem
     if (typeof c.against === 'object' && 'element' in c.against && !ctx.scope.elementIds?.has(c.against.element)) {
       problems.add(doc, `${at}/comparisons/${k}/against/element`, `comparison against missing element ${c.against.element}`);
     }
+    rule(ctx, problems, `${at}/comparisons/${k}/when`, c.when);
   });
   checkSource(ctx, problems, element, at);
 }

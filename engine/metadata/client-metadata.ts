@@ -14,4 +14,6 @@ export interface ClientMetadata {
   grids: Grid[];
   /** browser session timing in seconds: idle sign-out, warning before it, token check interval */
   session: { idleSeconds: number; warningSeconds: number; checkSeconds: number };
+  /** file uploads: the largest file in bytes (FILE_MAX_BYTES), told before the upload */
+  files: { maxBytes: number };
 }

@@ -19,6 +19,7 @@ export const ChoiceSchema = Type.Object({
   text: Type.String(),
   sequence: Type.Integer(),
   visible: Type.Optional(Type.Boolean()),
+  value: Type.Optional(Type.String({ minLength: 1, description: 'what a text field stores for this choice (default: the text), e.g. TN for Tennessee' })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type Choice = Static<typeof ChoiceSchema>;
@@ -44,7 +45,8 @@ export const ComparisonSchema = Type.Object({
     Type.Object({ element: Type.Integer() }, { additionalProperties: false }),
     Type.Object({ date: IsoDateSchema }, { additionalProperties: false }),
   ]),
-  message: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String({ description: 'a text catalogue key (or the message itself)' })),
+  when: Type.Optional(RuleSchema),
 }, { additionalProperties: false });
 export type Comparison = Static<typeof ComparisonSchema>;
 

@@ -1,5 +1,34 @@
 import { FocusTrap } from 'focus-trap-react';
-import { useId, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import './modal.css';
+
+/** The open modals, innermost last: Escape closes only the one on top (a confirm over a form). */
+const openModals: symbol[] = [];
+
+/**
+ * Escape closes the top open modal wherever the focus is (also when it is on the page behind,
+ * after a click on the overlay). `close` decides itself whether closing is allowed (busy, must
+ * scroll, unsaved data: the form modal asks first).
+ */
+function useEscapeToClose(open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return undefined;
+    const me = Symbol('modal');
+    openModals.push(me);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || openModals[openModals.length - 1] !== me) return;
+      e.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openModals.splice(openModals.indexOf(me), 1);
+    };
+  }, [open]);
+}
 
 export interface ModalProps {
   title: string;
@@ -22,8 +51,9 @@ export function Modal({ title, open, onClose, children, footer, busy, large, sho
   const headingId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrolledToEnd, setScrolledToEnd] = useState(!forceScrollToEnd);
-  if (!open) return null;
   const canClose = scrolledToEnd && !busy;
+  useEscapeToClose(open, () => { if (canClose) onClose(); });
+  if (!open) return null;
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 4) setScrolledToEnd(true);
@@ -33,7 +63,7 @@ export function Modal({ title, open, onClose, children, footer, busy, large, sho
       <div className="usa-modal-overlay" onClick={(e) => { if (e.target === e.currentTarget && canClose) onClose(); }}>
         <FocusTrap focusTrapOptions={{ escapeDeactivates: false, allowOutsideClick: true, fallbackFocus: () => bodyRef.current ?? document.body }}>
           <div className={`usa-modal${large ? ' usa-modal--lg' : ''}`} role="dialog" aria-modal="true" aria-labelledby={headingId} aria-busy={busy || undefined}
-            onKeyDown={(e) => { if (e.key === 'Escape' && canClose) { e.stopPropagation(); onClose(); } }}>
+>
             <div className="usa-modal__content">
               <div className="usa-modal__main">
                 <h2 className="usa-modal__heading" id={headingId}>{title}</h2>

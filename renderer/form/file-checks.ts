@@ -6,11 +6,15 @@ const FILE_EXTENSIONS = ['.doc', '.docx', '.pdf', '.bmp', '.heic', '.jpg', '.jpe
 /** The accept attribute of the file input. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.join(',');
 
+/** The accepted types as a person reads them: "DOC, DOCX, PDF, ...". */
+export const FILE_TYPES_TEXT = FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', ');
+
 /** Text keys (metadata/texts/app.json) of the problems a chosen file can have. */
 const FILE_TEXT = {
   unsupported: 'file.unsupportedType',
   duplicate: 'file.duplicate',
   onlyOne: 'file.onlyOne',
+  tooLarge: 'file.tooLarge',
 } as const;
 export type FileProblem = (typeof FILE_TEXT)[keyof typeof FILE_TEXT];
 
@@ -27,11 +31,15 @@ export function allowsManyFiles(subtype: string | null): boolean {
 
 /**
  * The problem with adding a file to those already held, checked in the order: one file only,
- * unsupported type, duplicate name (case-insensitive). Null when the file may be added.
+ * unsupported type, too large, duplicate name (case-insensitive). Null when the file may be added.
  */
-export function fileProblem(name: string, held: readonly string[], subtype: string | null): FileProblem | null {
+export function fileProblem(
+  file: { name: string; size: number }, held: readonly string[], subtype: string | null, maxBytes: number,
+): FileProblem | null {
+  const { name } = file;
   if (!allowsManyFiles(subtype) && held.length > 0) return FILE_TEXT.onlyOne;
   if (!isSupportedFile(name)) return FILE_TEXT.unsupported;
+  if (file.size > maxBytes) return FILE_TEXT.tooLarge;
   if (held.some((h) => h.toLowerCase() === name.toLowerCase())) return FILE_TEXT.duplicate;
   return null;
 }

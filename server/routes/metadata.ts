@@ -14,6 +14,7 @@ export async function metadataRoutes(app: FastifyInstance): Promise<void> {
     forms: [...r.forms.values()],
     grids: [...r.grids.values()],
     session: { ...app.ctx.config.session },
+    files: { maxBytes: app.ctx.config.fileMaxBytes },
   };
   const json = JSON.stringify(body);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;

@@ -20,31 +20,36 @@ export function FieldTemplate(props: Props) {
   if (!options) return <div className={classNames}>{children}</div>;
   const hasError = (rawErrors?.length ?? 0) > 0;
   const marker = options.required ? <RequiredMarker /> : null;
-  const group = `registry-field ${classNames ?? ''} usa-form-group${hasError ? ' usa-form-group--error' : ''}`;
+  // The column (grid classes) never changes; the error border sits inside it, so an error never
+  // moves a field to another column nor pushes its label out of the form's box.
+  const column = `registry-field ${classNames ?? ''}`;
+  const group = `usa-form-group registry-field__group${hasError ? ' usa-form-group--error' : ''}`;
   const labelClass = `usa-label${hasError ? ' usa-label--error' : ''}`;
 
   if (options.labelKind === 'legend') {
     const hasHelp = typeof uiSchema?.['ui:help'] === 'string';
     return (
-      <div className={group}>
+      <div className={column}><div className={group}>
         <fieldset className="usa-fieldset" id={id} aria-describedby={describedBy(id, hasHelp, hasError)}>
           <legend className={`usa-legend ${labelClass}`}>{label}{marker}</legend>
           {help}
           {errors}
           {children}
         </fieldset>
-      </div>
+      </div></div>
     );
   }
   const heading = options.labelKind === 'labelledby'
     ? <div className={labelClass} id={labelIdOf(id)}>{label}{marker}</div>
     : options.labelKind === 'label' ? <label className={labelClass} htmlFor={id}>{label}{marker}</label> : null;
   return (
-    <div className={group}>
-      {heading}
-      {help}
-      {errors}
-      {children}
+    <div className={column}>
+      <div className={group}>
+        {heading}
+        {help}
+        {errors}
+        {children}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useToasts } from '../../components/toasts.js';
 import { deleteUpload, downloadFile, fileDetails, newFileSetId, uploadFile } from '../file-api.js';
-import { allowsManyFiles, FILE_ACCEPT, fileProblem } from '../file-checks.js';
+import { formatFileSize } from '../../../engine/files/file-size.js';
+import { allowsManyFiles, FILE_ACCEPT, FILE_TYPES_TEXT, fileProblem, type FileProblem } from '../file-checks.js';
 import { asList } from '../form-ui-options.js';
 import { controlAria, describedBy, hasErrors } from './widget-aria.js';
 import { optionsOf, type RegistryWidgetProps } from './widget-props.js';
@@ -38,6 +39,12 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const hintId = `${id}__files-hint`;
+  const acceptsId = `${id}__accepts`;
+  const maxSize = formatFileSize(m.files.maxBytes);
+  const accepts = m.text('formsUi.fileAccepts', { types: FILE_TYPES_TEXT, max: maxSize });
+  // the spec's message, then what the input accepts (type and size problems)
+  const problemText = (found: FileProblem) => (found === 'file.unsupportedType' || found === 'file.tooLarge'
+    ? `${m.text(found, { max: maxSize })} ${accepts}` : m.text(found));
   const problemId = `${id}__file-problem`;
   const nameOf = (key: string) => held[key]?.name ?? key;
 
@@ -60,8 +67,8 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
     let names = keys.map(nameOf);
     let message: string | null = null;
     for (const file of chosen) {
-      const found = fileProblem(file.name, names, element.subtype);
-      if (found) { message = m.text(found); continue; }
+      const found = fileProblem(file, names, element.subtype, m.files.maxBytes);
+      if (found) { message = problemText(found); continue; }
       setUploading(file.name);
       try {
         const d = await uploadFile(file, { fileSetId, entityTypeId, formElementId: element.id });
@@ -95,15 +102,26 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
       : <p id={id} className="registry-file__none">{m.text('form.fileNone')}</p>;
   }
   const aria = controlAria(props);
-  const description = [!many ? hintId : null, problem ? problemId : null, describedBy(id, typeof options.help === 'string', hasErrors(props))]
+  const inputDisabled = disabled || uploading !== null || (!many && keys.length > 0);
+  const description = [acceptsId, !many ? hintId : null, problem ? problemId : null, describedBy(id, typeof options.help === 'string', hasErrors(props))]
     .filter(Boolean).join(' ');
   return (
     <div className="registry-file">
+      <div className="usa-hint" id={acceptsId}>{accepts}</div>
       {!many && <div className="usa-hint" id={hintId}>{m.text('file.onlyOne')}</div>}
       {problem && <span className="usa-error-message" id={problemId} role="alert">{problem}</span>}
-      <input id={id} name={id} type="file" className="usa-file-input registry-file__input" accept={FILE_ACCEPT} multiple={many}
-        disabled={disabled || uploading !== null || (!many && keys.length > 0)} {...aria} aria-describedby={description || undefined}
-        onChange={(e) => { void choose(e); }} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+      <div className={`usa-file-input${inputDisabled ? ' usa-file-input--disabled' : ''}`}>
+        <div className="usa-file-input__target">
+          <div className="usa-file-input__instructions" aria-hidden="true">
+            <span className="usa-file-input__drag-text">{m.text(many ? 'formsUi.fileDragMany' : 'formsUi.fileDragOne')}</span>{' '}
+            <span className="usa-file-input__choose">{m.text(many ? 'formsUi.fileChooseMany' : 'formsUi.fileChooseOne')}</span>
+          </div>
+          <div className="usa-file-input__box" />
+          <input id={id} name={id} type="file" className="usa-file-input__input registry-file__input" accept={FILE_ACCEPT} multiple={many}
+            disabled={inputDisabled} {...aria} aria-describedby={description || undefined}
+            onChange={(e) => { void choose(e); }} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)} />
+        </div>
+      </div>
       <span className="registry-file__status" role="status">{uploading ? m.text('file.uploading', { name: uploading }) : ''}</span>
       {keys.length > 0 && (
         <ul className="usa-list usa-list--unstyled registry-file__list">

@@ -1,5 +1,6 @@
 import { TEXT_MAX_LENGTH } from '../../../engine/forms/field-checks.js';
 import { asText } from '../form-ui-options.js';
+import { CharacterCount, characterCountId } from './character-count.js';
 import { controlAria } from './widget-aria.js';
 import { emptyToUndefined, optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
@@ -9,7 +10,15 @@ function localDateTime(value: string): string {
   return match ? match[1]! : value;
 }
 
-/** Text, with the date (en-US date picker), datetime and float (decimal keypad) subtypes. */
+/** aria-describedby with the character count message added. */
+export function withCountDescription(aria: ReturnType<typeof controlAria>, id: string): ReturnType<typeof controlAria> {
+  return { ...aria, 'aria-describedby': [aria['aria-describedby'], characterCountId(id)].filter(Boolean).join(' ') };
+}
+
+/**
+ * Text, with the date (en-US date picker), datetime and float (decimal keypad) subtypes. Plain
+ * text shows a character count and is never cut: no maxlength attribute.
+ */
 export function TextWidget(props: RegistryWidgetProps) {
   const { id, value, readonly, disabled, autofocus, onChange, onBlur, onFocus } = props;
   const { element } = optionsOf(props);
@@ -24,8 +33,14 @@ export function TextWidget(props: RegistryWidgetProps) {
   if (element.subtype === 'datetime') {
     return <input {...common} type="datetime-local" min="1900-01-01T00:00" max="2200-12-31T23:59" value={localDateTime(text)} />;
   }
+  if (element.subtype === 'float' || readonly) {
+    return <input {...common} type="text" value={text} inputMode={element.subtype === 'float' ? 'decimal' : undefined} />;
+  }
+  const max = element.maxLength ?? TEXT_MAX_LENGTH;
   return (
-    <input {...common} type="text" value={text} maxLength={element.maxLength ?? TEXT_MAX_LENGTH}
-      inputMode={element.subtype === 'float' ? 'decimal' : undefined} />
+    <>
+      <input {...common} {...withCountDescription(controlAria(props), id)} type="text" value={text} />
+      <CharacterCount id={id} value={text} max={max} />
+    </>
   );
 }

@@ -9,7 +9,7 @@ const INVALID = TEXTS['form.invalid']!;
 const DATE = TEXTS['form.date']!;
 const DATE_TIME = TEXTS['form.dateTime']!;
 const PHONE = TEXTS['form.phoneDigits']!;
-const maxLength = (max: number): string => TEXTS['form.maxLength']!.replace('{max}', String(max));
+const maxLength = (max: number): string => TEXTS['form.maxLength']!.replace('{max}', String(max)).replace('{field}', 'Element 1');
 
 interface ValidationCase {
   name: string;

@@ -66,16 +66,20 @@ describe('file choice checks', () => {
     expect(isSupportedFile(name)).toBe(supported);
   });
 
-  it.each<[string, string, string[], string | null, string | null]>([
+  const MAX = 10 * 1024 * 1024;
+  it.each<[string, string, string[], string | null, string | null, number?]>([
     ['first file of a single upload', 'a.pdf', [], 'single', null],
+    ['a file of exactly the limit', 'a.pdf', [], 'single', null, MAX],
+    ['a file one byte over the limit', 'a.pdf', [], 'single', 'file.tooLarge', MAX + 1],
+    ['an unsupported type is told before the size', 'a.exe', [], 'single', 'file.unsupportedType', MAX + 1],
     ['second file of a single upload', 'b.pdf', ['a.pdf'], 'single', 'file.onlyOne'],
     ['second file of a certificate', 'b.pdf', ['a.pdf'], 'certificate', 'file.onlyOne'],
     ['second file of a multiple upload', 'b.pdf', ['a.pdf'], 'multiple', null],
     ['unsupported type', 'a.exe', [], 'multiple', 'file.unsupportedType'],
     ['duplicate name, any case', 'A.PDF', ['a.pdf'], 'multiple', 'file.duplicate'],
     ['no subtype is single', 'b.pdf', ['a.pdf'], null, 'file.onlyOne'],
-  ])('%s', (_name, file, held, subtype, problem) => {
-    expect(fileProblem(file, held, subtype)).toBe(problem);
+  ])('%s', (_name, file, held, subtype, problem, size = 1000) => {
+    expect(fileProblem({ name: file, size }, held, subtype, MAX)).toBe(problem);
   });
 
   it.each([['multiple', true], ['single', false], ['certificate', false], [null, false]] as const)('%s holds many: %s', (subtype, many) => {
