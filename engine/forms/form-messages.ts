@@ -4,6 +4,7 @@ export const FORM_TEXT = {
   checkboxRequired: 'form.checkboxRequired',
   fileRequired: 'form.fileRequired',
   invalid: 'form.invalid',
+  notAChoice: 'form.notAChoice',
   maxLength: 'form.maxLength',
   date: 'form.date',
   dateTime: 'form.dateTime',

@@ -72,7 +72,7 @@ export function validateElement(check: ElementCheck): string | null {
   if (value === null || isEmptyValue(value)) return state.required ? requiredMessage(element, context) : null;
   if (CHOICE_TYPES.has(element.type) && element.choices) {
     const entries = Array.isArray(value) ? value : [value];
-    if (!entries.every((v) => offeredChoice(state, v))) return formatText(context.texts, FORM_TEXT.invalid);
+    if (!entries.every((v) => offeredChoice(state, v))) return formatText(context.texts, FORM_TEXT.notAChoice, { field: element.stimulus });
   }
   return Array.isArray(value) ? null : checkText(check, value);
 }

@@ -7,7 +7,9 @@ let oli: TestUser;
 let admin: TestUser;
 
 const P = { first: 1001, middle: 1002, last: 1003, phone: 1004, line1: 1005, line2: 1006, city: 1007, state: 1008, zip: 1009, county: 1010 } as const;
-const complete = { [P.first]: 'Pat', [P.last]: 'Lee', [P.phone]: '(615) 555-0142', [P.line1]: '12 Oak Street', [P.city]: 'Nashville', [P.state]: 'TN', [P.zip]: '37201', [P.county]: 'Davidson' };
+/** the State list's choice for Tennessee: the record stores its code, TN */
+const TENNESSEE = '47';
+const complete = { [P.first]: 'Pat', [P.last]: 'Lee', [P.phone]: '(615) 555-0142', [P.line1]: '12 Oak Street', [P.city]: 'Nashville', [P.state]: TENNESSEE, [P.zip]: '37201', [P.county]: 'Davidson' };
 
 const save = (token: string, userId: number, values: Record<number, string | null>) => t.post('/api/form/formresponse', {
   entities: [{ Id: userId, EntityTypeId: 1 }],
@@ -49,7 +51,9 @@ describe('personal profile (user 1, form 1) and the first-time flow (spec part 1
     ['a first name with other characters', { [P.first]: 'P@t' }, P.first, 'First name may only contain letters, numbers, spaces, apostrophes and hyphens.'],
     ['a one-letter last name', { [P.last]: 'L' }, P.last, 'Last name must be at least 2 characters and may only contain letters, numbers, spaces, apostrophes and hyphens.'],
     ['a phone with 9 digits', { [P.phone]: '615555014' }, P.phone, 'Phone number must contain 10 digits'],
-    ['a state that is not two letters', { [P.state]: 'T1' }, P.state, 'Enter the two-letter state abbreviation, for example TN.'],
+    ['a state that is not on the list (Te)', { [P.state]: 'Te' }, P.state, 'State: select one of the listed values.'],
+    ['a state code instead of a choice of the list', { [P.state]: 'TN' }, P.state, 'State: select one of the listed values.'],
+    ['an address line over 200 characters', { [P.line1]: `12 Oak Street ${'a'.repeat(190)}` }, P.line1, 'Address Line 1 must be 200 characters or fewer.'],
     ['a ZIP code of 4 digits', { [P.zip]: '3720' }, P.zip, 'Enter a 5-digit ZIP code, or ZIP+4 such as 37201-1234.'],
     ['no city', { [P.city]: null }, P.city, null],
   ])('refuses %s and changes nothing', async (_name, change, element, message) => {

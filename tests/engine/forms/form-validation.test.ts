@@ -7,6 +7,7 @@ import { CHOICES, contextOf, element, formOf, TEXTS } from './form-fixtures.js';
 const REQUIRED = TEXTS['form.required']!;
 const INVALID = TEXTS['form.invalid']!;
 const DATE = TEXTS['form.date']!;
+const NOT_A_CHOICE = TEXTS['form.notAChoice']!.replace('{field}', 'Element 1');
 const DATE_TIME = TEXTS['form.dateTime']!;
 const PHONE = TEXTS['form.phoneDigits']!;
 const maxLength = (max: number): string => TEXTS['form.maxLength']!.replace('{max}', String(max)).replace('{field}', 'Element 1');
@@ -88,10 +89,10 @@ const cases: ValidationCase[] = [
   { name: 'phone with letters', element: element(1, 'phone'), value: '615555123x', error: PHONE },
   // choices
   { name: 'dropdown value among choices', element: element(1, 'dropdown', { choices: CHOICES }), value: '12', error: null },
-  { name: 'dropdown value not a choice', element: element(1, 'dropdown', { choices: CHOICES }), value: '99', error: INVALID },
-  { name: 'dropdown value of a metadata-hidden choice', element: element(1, 'dropdown', { choices: CHOICES }), value: '14', error: INVALID },
-  { name: 'radio value filtered out', element: element(1, 'radio', { choices: CHOICES, rules: [{ action: 'filterListChoices', choices: [11, 12] }] }), value: '13', error: INVALID },
-  { name: 'checkbox entry not a choice', element: element(1, 'checkbox', { choices: CHOICES }), value: ['11', '99'], error: INVALID },
+  { name: 'dropdown value not a choice', element: element(1, 'dropdown', { choices: CHOICES }), value: '99', error: NOT_A_CHOICE },
+  { name: 'dropdown value of a metadata-hidden choice', element: element(1, 'dropdown', { choices: CHOICES }), value: '14', error: NOT_A_CHOICE },
+  { name: 'radio value filtered out', element: element(1, 'radio', { choices: CHOICES, rules: [{ action: 'filterListChoices', choices: [11, 12] }] }), value: '13', error: NOT_A_CHOICE },
+  { name: 'checkbox entry not a choice', element: element(1, 'checkbox', { choices: CHOICES }), value: ['11', '99'], error: NOT_A_CHOICE },
   { name: 'list for a single-valued element', element: text(), value: ['a', 'b'], error: INVALID },
   // comparisons (today is 2024-06-15)
   { name: 'greaterThan today fails on today', element: compared('today', 'greaterThan'), value: '2024-06-15', error: INVALID },
