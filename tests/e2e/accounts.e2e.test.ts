@@ -44,7 +44,7 @@ async function firstProfile(page: Page, app: ServedApp): Promise<void> {
   await page.getByLabel('Phone').fill('6155550142');
   await page.getByLabel('Address Line 1').fill('12 Oak Street');
   await page.getByLabel('City').fill('Nashville');
-  await page.getByRole('textbox', { name: /^State/ }).fill('TN');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Tennessee' });
   await page.getByLabel('ZIP Code').fill('37201');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   const welcome = page.getByRole('dialog', { name: /^Welcome to the / });
