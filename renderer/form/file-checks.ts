@@ -6,9 +6,6 @@ const FILE_EXTENSIONS = ['.doc', '.docx', '.pdf', '.bmp', '.heic', '.jpg', '.jpe
 /** The accept attribute of the file input. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.join(',');
 
-/** The accepted types as a person reads them: "DOC, DOCX, PDF, ...". */
-export const FILE_TYPES_TEXT = FILE_EXTENSIONS.map((ext) => ext.slice(1).toUpperCase()).join(', ');
-
 /** Text keys (metadata/texts/app.json) of the problems a chosen file can have. */
 const FILE_TEXT = {
   unsupported: 'file.unsupportedType',

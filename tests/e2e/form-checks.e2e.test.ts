@@ -188,6 +188,29 @@ describe.skipIf(!HAS_CHROMIUM)('form checks in Chromium (issue 9)', () => {
     expect(await app.count('education')).toBe(1);
   });
 
+  it('the file input says what it accepts before the upload and in the error', async () => {
+    const { page } = browser;
+    await profileTab(page, 'Education');
+    await page.getByRole('button', { name: 'Add New Education record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Education' });
+    const input = dialog.getByLabel('Transcript or Diploma');
+    await input.waitFor({ state: 'attached' });
+    const accepts = 'Accepted file types: Word (DOC, DOCX), PDF, BMP, HEIC, JPEG, PNG, PJPEG, TIFF and WEBP. Largest file size: 10 MB.';
+    const described = async () => Promise.all((await input.getAttribute('aria-describedby'))!.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(await described()).toContain(accepts);
+    await dialog.locator('.usa-file-input__target').scrollIntoViewIfNeeded();
+    await screenshot(page, 'form-checks-file-input');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    const problem = dialog.locator('.registry-file .usa-error-message');
+    await expect.poll(() => problem.innerText()).toBe(`The file type is not supported. ${accepts}`);
+    await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 32) }, { timeout: 60_000 });
+    await expect.poll(() => problem.innerText()).toBe(`The file is too large. Files of up to 10 MB can be uploaded. ${accepts}`);
+    expect(await described()).toContain(`The file is too large. Files of up to 10 MB can be uploaded. ${accepts}`);
+    await expectAccessible(page, 'education form with a file problem');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
   it('Escape closes a modal at once when nothing changed, and warns first when the form is dirty', async () => {
     const { page } = browser;
     await profileTab(page, 'Education');

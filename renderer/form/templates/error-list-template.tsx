@@ -57,7 +57,7 @@ export function ErrorListTemplate(props: Props) {
           {items.map((item) => (
             <li key={item.key}>
               {item.targetId
-                ? <a className="usa-link" href={`#${item.targetId}`} onClick={(e) => focusControl(e, item.targetId!)}>{item.label}: {item.message}</a>
+                ? <a className="usa-link" href={`#${item.targetId}`} onClick={(e) => focusControl(e, item.targetId!)}>{item.label && !item.message.startsWith(item.label) ? `${item.label}: ` : ''}{item.message}</a>
                 : item.message}
             </li>
           ))}

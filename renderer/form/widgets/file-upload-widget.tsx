@@ -5,7 +5,7 @@ import { useMetadata } from '../../app/metadata.js';
 import { useToasts } from '../../components/toasts.js';
 import { deleteUpload, downloadFile, fileDetails, newFileSetId, uploadFile } from '../file-api.js';
 import { formatFileSize } from '../../../engine/files/file-size.js';
-import { allowsManyFiles, FILE_ACCEPT, FILE_TYPES_TEXT, fileProblem, type FileProblem } from '../file-checks.js';
+import { allowsManyFiles, FILE_ACCEPT, fileProblem, type FileProblem } from '../file-checks.js';
 import { asList } from '../form-ui-options.js';
 import { controlAria, describedBy, hasErrors } from './widget-aria.js';
 import { optionsOf, type RegistryWidgetProps } from './widget-props.js';
@@ -41,7 +41,7 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
   const hintId = `${id}__files-hint`;
   const acceptsId = `${id}__accepts`;
   const maxSize = formatFileSize(m.files.maxBytes);
-  const accepts = m.text('formsUi.fileAccepts', { types: FILE_TYPES_TEXT, max: maxSize });
+  const accepts = m.text('formsUi.fileAccepts', { max: maxSize });
   // the spec's message, then what the input accepts (type and size problems)
   const problemText = (found: FileProblem) => (found === 'file.unsupportedType' || found === 'file.tooLarge'
     ? `${m.text(found, { max: maxSize })} ${accepts}` : m.text(found));
