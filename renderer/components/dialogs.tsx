@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMetadata } from '../app/metadata.js';
 import { Modal } from './modal.js';
 
 /** alert / confirm / prompt of spec part 2 "Other": optional checkbox, select, third button. */
@@ -37,17 +38,18 @@ export function useDialogs(): Dialogs {
 }
 
 function DialogView({ d, close }: { d: Open; close: (r: DialogResult) => void }) {
+  const m = useMetadata();
   const [value, setValue] = useState(d.select?.options[0]?.value ?? '');
   const [checked, setChecked] = useState(false);
   const valid = (!d.input || ((!d.input.required || value.trim() !== '') && (d.input.validate?.(value) ?? true))) && (!d.checkbox?.required || checked);
   const done = (button: DialogResult['button']) => close({ button, value, checked });
   const showInvalid = d.input !== undefined && value !== '' && !valid;
   return (
-    <Modal title={d.title ?? (d.kind === 'alert' ? 'Alert' : 'Confirm')} open onClose={() => done('cancel')}
+    <Modal title={d.title ?? m.text(d.kind === 'alert' ? 'formsUi.alertTitle' : 'formsUi.confirmTitle')} open onClose={() => done('cancel')}
       footer={<>
-        <li className="usa-button-group__item"><button type="button" className="usa-button" disabled={d.kind === 'prompt' && !valid} onClick={() => done('ok')}>{d.okLabel ?? 'OK'}</button></li>
+        <li className="usa-button-group__item"><button type="button" className="usa-button" disabled={d.kind === 'prompt' && !valid} onClick={() => done('ok')}>{d.okLabel ?? m.text('dialog.ok')}</button></li>
         {d.thirdLabel && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--secondary" onClick={() => done('third')}>{d.thirdLabel}</button></li>}
-        {d.kind !== 'alert' && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--unstyled padding-105 text-center" onClick={() => done('cancel')}>{d.cancelLabel ?? 'Cancel'}</button></li>}
+        {d.kind !== 'alert' && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--unstyled padding-105 text-center" onClick={() => done('cancel')}>{d.cancelLabel ?? m.text('dialog.cancel')}</button></li>}
       </>}>
       <div className="usa-prose registry-dialog__message">{d.message}</div>
       {d.select && (

@@ -1,5 +1,6 @@
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useMetadata } from '../app/metadata.js';
 import './modal.css';
 
 /** The open modals, innermost last: Escape closes only the one on top (a confirm over a form). */
@@ -48,6 +49,7 @@ export interface ModalProps {
 
 /** A USWDS modal dialog with a focus trap, Escape to close, top (and optional bottom) close. */
 export function Modal({ title, open, onClose, children, footer, busy, large, showBottomClose, forceScrollToEnd, note }: ModalProps) {
+  const m = useMetadata();
   const headingId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const [scrolledToEnd, setScrolledToEnd] = useState(!forceScrollToEnd);
@@ -76,12 +78,12 @@ export function Modal({ title, open, onClose, children, footer, busy, large, sho
                   <div className="usa-modal__footer">
                     <ul className="usa-button-group">
                       {footer}
-                      {showBottomClose && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" disabled={!canClose} onClick={onClose}>Close</button></li>}
+                      {showBottomClose && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" disabled={!canClose} onClick={onClose}>{m.text('form.close')}</button></li>}
                     </ul>
                   </div>
                 )}
               </div>
-              <button type="button" className="usa-button usa-modal__close" aria-label="Close this window" disabled={!canClose} onClick={onClose}>
+              <button type="button" className="usa-button usa-modal__close" aria-label={m.text('formsUi.closeWindow')} disabled={!canClose} onClick={onClose}>
                 <span aria-hidden="true" className="registry-close-x">×</span>
               </button>
             </div>
