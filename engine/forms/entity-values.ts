@@ -15,8 +15,13 @@ function boundField(entity: Entity, element: FormElement): EntityField | undefin
   return element.field ? entity.fields.find((f) => f.id === element.field) : undefined;
 }
 
+/** The choice a stored value stands for; text is matched exactly, else ignoring case ('tn' is TN). */
 function choiceIdFor(element: FormElement, stored: unknown, field: EntityField): string | null {
-  const choice = element.choices?.find((c) => (field.type === 'integer' ? c.id === Number(stored) : storedText(c) === stored));
+  const choices = element.choices ?? [];
+  const lower = String(stored).toLowerCase();
+  const choice = field.type === 'integer'
+    ? choices.find((c) => c.id === Number(stored))
+    : choices.find((c) => storedText(c) === stored) ?? choices.find((c) => storedText(c).toLowerCase() === lower);
   return choice ? String(choice.id) : null;
 }
 

@@ -72,6 +72,7 @@ describe('form metadata: State is a list (personal information, form 1)', () => 
   it('stores the two-letter code of the chosen state and shows it back as that choice', () => {
     expect(rowFromValues(user, entity, { 1008: String(tennessee.id) })).toMatchObject({ state: 'TN' });
     expect(valuesFromRow(user, entity, { state: 'TN' })[1008]).toBe(String(tennessee.id));
+    expect(valuesFromRow(user, entity, { state: 'tn' })[1008]).toBe(String(tennessee.id)); // kept before the list, lower case
     expect(valuesFromRow(user, entity, { state: 'Te' })[1008]).toBeNull();
   });
 });
