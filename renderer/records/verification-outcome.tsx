@@ -3,6 +3,7 @@ import { formatDateTime } from '../../engine/text/format.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { verificationOutcome, type VerificationOutcome as Outcome } from './verification-outcome-api.js';
+import './verification-outcome.css';
 
 const COLUMNS = ['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'] as const;
 

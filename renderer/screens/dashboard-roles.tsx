@@ -33,10 +33,10 @@ export function DashboardRoles() {
     <section className="registry-work-roles" aria-labelledby="other-roles-heading">
       <h2 id="other-roles-heading">{m.text('dashboard.roles.heading')}</h2>
       <p>{m.text('dashboard.roles.active', { role: label(session.activeRole) })}</p>
-      <ul className="usa-button-group">
+      <ul className="usa-list usa-list--unstyled registry-work-roles__list">
         {others.map((r) => (
-          <li key={r.roleName} className="usa-button-group__item">
-            <button type="button" className="usa-button usa-button--outline" disabled={busy} onClick={() => void change(r.roleName)}>
+          <li key={r.roleName}>
+            <button type="button" className="usa-button usa-button--outline registry-work-roles__button" disabled={busy} onClick={() => void change(r.roleName)}>
               {m.text('dashboard.roles.switch', { role: label(r.roleName) })}
               {r.organizations.length > 0 && ` (${r.organizations.length} ${r.organizations.length === 1 ? 'organization' : 'organizations'})`}
             </button>
