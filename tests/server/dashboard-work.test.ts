@@ -121,13 +121,25 @@ describe('GET /api/dashboard/work', () => {
   it('the professional: own records awaiting verification and declined, and credentials expiring within 90 days', async () => {
     const answer = await work(sam);
     expect(answer.activeRole).toBe('100');
-    expect(answer.items.map((i) => i.id)).toEqual(['awaiting-verification', 'declined', 'expiring-credentials', 'messages', 'notifications']);
+    expect(answer.items.map((i) => i.id)).toEqual(['awaiting-verification', 'declined', 'own-role-requests', 'expiring-credentials', 'messages', 'notifications']);
     expect(countsOf(answer.items)).toEqual({
       'education-awaiting': 1, 'certification-awaiting': 0, 'training-awaiting': 0, 'employment-awaiting': 0,
       'education-declined': 1, 'certification-declined': 0, 'training-declined': 0, 'employment-declined': 0,
+      'own-role-requests-pending': 0, 'own-role-requests-rejected': 0,
       'expiring-certifications': 1,
     });
     expect(answer.items[0]!.counts[0]).toMatchObject({ route: 'profile-education', label: 'dashboard.work.education.awaiting.one' });
+  });
+
+  it('the professional asking for a role sees the request waiting, then rejected', async () => {
+    const own = (p: Person) => work(p).then((a) => countsOf(a.items));
+    expect(await own(pat)).toMatchObject({ 'own-role-requests-pending': 1, 'own-role-requests-rejected': 0 });
+    const asker = await addPerson(t, 'Uma', [{ role: '100' }]);
+    const request = await askForStaffRole(asker, acorns);
+    expect(await own(asker)).toMatchObject({ 'own-role-requests-pending': 1, 'own-role-requests-rejected': 0 });
+    ok(await t.post('/api/userorganizationroles/requestaction', { rolePromotionActionIds: [request], action: 'Rejected', comments: 'Not on our staff list.' }, dana.token));
+    expect(await own(asker)).toMatchObject({ 'own-role-requests-pending': 0, 'own-role-requests-rejected': 1 });
+    expect(countsOf((await work(dana)).items)['staff-requests']).toBe(1);
   });
 
   it('the director working as a professional sees her own work, not her staff\'s', async () => {
@@ -137,7 +149,7 @@ describe('GET /api/dashboard/work', () => {
 
   it('a person with nothing waiting gets every item with zero', async () => {
     const answer = await work(nell);
-    expect(answer.items.length).toBe(5);
+    expect(answer.items.length).toBe(6);
     expect(Object.values(countsOf(answer.items)).every((n) => n === 0)).toBe(true);
   });
 
