@@ -1,6 +1,5 @@
 import { GRID_COUNT_CAP } from '../../../engine/grid/grid-request.js';
 import { planGridQuery, type GridPlan } from '../../../engine/grid/plan-grid-query.js';
-import type { Grid } from '../../../engine/metadata/grid-schema.js';
 import type { WorkCount, WorkItem } from '../../../engine/metadata/work-schema.js';
 import { compileRowScope } from '../../../engine/rules/rule-to-sql.js';
 import { junction } from '../../../engine/rules/sql-condition.js';
@@ -28,9 +27,10 @@ export interface WorkAnswer {
 
 /** The plan of an unfiltered first page of the grid, as its screen asks for it. */
 function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): GridPlan {
-  const grid = ctx.registry.grids.get(gridId) as Grid;
-  const result = planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, altGridId: grid.altGridId ?? null }, context);
-  if (!result.ok || result.plan.grid.id !== gridId) throw new Error(`work count: grid '${gridId}' cannot be planned`);
+  const grid = ctx.registry.grids.get(gridId);
+  const result = grid && planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, altGridId: grid.altGridId ?? null }, context);
+  // metadata:check proves the grid exists; a grid the request cannot name back is a metadata defect
+  if (!result?.ok || result.plan.grid.id !== gridId) throw new Error(`work count: grid '${gridId}' cannot be planned`);
   return result.plan;
 }
 
@@ -40,7 +40,7 @@ function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): GridPl
  */
 async function countOne(ctx: AppContext, context: RuleContext, c: WorkCount): Promise<CountedWork> {
   const plan = gridPlan(ctx, context, c.gridId);
-  const narrowed = { ...plan, scope: junction('and', [plan.scope, c.filter === undefined ? { kind: 'const', value: true } : compileRowScope(c.filter, context)]) };
+  const narrowed = c.filter === undefined ? plan : { ...plan, scope: junction('and', [plan.scope, compileRowScope(c.filter, context)]) };
   const n = await cappedCount(ctx.db, narrowed, entityTable(ctx.db.knex, ctx.db.dialect, plan.entity));
   const label = n === 1 && c.labelOne ? c.labelOne : c.label;
   return { id: c.id, label, route: c.route, count: Math.min(n, GRID_COUNT_CAP), capped: n > GRID_COUNT_CAP };
