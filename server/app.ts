@@ -31,6 +31,7 @@ import { verificationRoutes } from './routes/verification.js';
 import { fileRoutes } from './routes/files.js';
 import { userRecordsRoutes } from './routes/user-records.js';
 import { reportingRoutes } from './routes/reporting.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
 import './app-context.js';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(fileRoutes);
     await api.register(userRecordsRoutes);
     await api.register(reportingRoutes);
+    await api.register(dashboardRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

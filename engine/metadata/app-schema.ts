@@ -37,6 +37,7 @@ export const RoleSchema = Type.Object({
   claims: Type.Array(Type.String()),
   dashboardTitle: Type.Optional(Type.String()),
   elevated: Type.Optional(Type.Boolean()),
+  startRank: Type.Optional(Type.Integer({ minimum: 1, description: 'sign-in starts in the held role of lowest rank; unranked roles only when none ranked is held' })),
   guides: Type.Optional(Type.Array(Type.Object({ id: Type.String(), label: Type.String(), href: Type.String(), $remove: RemoveFlag }, { additionalProperties: false }))),
   $remove: RemoveFlag,
 }, { additionalProperties: false });

@@ -4,6 +4,7 @@ import type { Form } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { DocRef } from './origin.js';
 import { SYSTEM_FIELDS } from './system-fields.js';
+import type { WorkItem } from './work-schema.js';
 
 /** A validated document and where it came from. */
 export interface Doc<T> {
@@ -18,6 +19,7 @@ export interface CheckModel {
   grids: ReadonlyArray<Doc<Grid>>;
   routes: ReadonlyArray<Doc<Route>>;
   roles: ReadonlyArray<Doc<Role>>;
+  work: ReadonlyArray<Doc<WorkItem>>;
   /**
    * Ids of every document present, valid or not: a reference to a document that failed validation
    * is not reported again as missing.

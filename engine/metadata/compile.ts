@@ -8,6 +8,9 @@ import { locate, type DocRef } from './origin.js';
 import { isPlainObject } from './overlay.js';
 import type { MetadataFile, MetadataKind, MetadataProblem, Registry } from './registry.js';
 import { validateDocument } from './validate.js';
+import { checkWork } from './check-work.js';
+import { ProblemList } from './check-model.js';
+import type { WorkItem } from './work-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -77,6 +80,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue):
     routes: model.routes.map((d): Route => d.value),
     roles: new Map(model.roles.map((d): [string, Role] => [d.value.id, d.value])),
     texts,
+    work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
     elements,
   };
 }
@@ -99,6 +103,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   for (const m of Object.values(merged)) problems.push(...m.problems);
   const routes = mergeArrayFiles(ofKind('route'));
   const roles = mergeArrayFiles(ofKind('role'));
+  const work = mergeArrayFiles(ofKind('work'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
   const model: CheckModel = {
@@ -107,6 +112,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     grids: validDocs<Grid>('grid', merged.grids.result, problems),
     routes: validItems<Route>('route', routes, problems),
     roles: validItems<Role>('role', roles, problems),
+    work: validItems<WorkItem>('work', work, problems),
     known: {
       entities: idsOf(merged.entities.result.map((d) => d.value), isNumber),
       forms: idsOf(merged.forms.result.map((d) => d.value), isNumber),
@@ -117,7 +123,9 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   };
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
-  for (const p of checkReferences(model)) problems.push(problemAt(p.ref, p.pointer, p.message));
+  const workProblems = new ProblemList();
+  checkWork(model, isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {}, workProblems);
+  for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
   return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue), problems };

@@ -2,6 +2,7 @@ import type { Route, Role, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
+import type { WorkItem } from './work-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -12,6 +13,7 @@ export const METADATA_KINDS = {
   role: { file: 'roles.json' },
   text: { dir: 'texts' },
   tenant: { file: 'tenant.json' },
+  work: { file: 'dashboard-work.json' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -40,6 +42,8 @@ export interface Registry {
   routes: readonly Route[];
   roles: ReadonlyMap<string, Role>;
   texts: Readonly<TextCatalogue>;
+  /** dashboard work items (what waits for a person, by active role) */
+  work: readonly WorkItem[];
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

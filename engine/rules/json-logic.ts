@@ -34,6 +34,8 @@ export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> =
   today: () => ctx().today,
   yesterday: () => addDays(ctx().today, -1),
   tomorrow: () => addDays(ctx().today, 1),
+  /** the date `days` days after (before, when negative) a date; null when it is not a date. */
+  addDays: (date, days) => (dayNumber(date) === null || typeof days !== 'number' ? null : addDays(String(date), days)),
   /** whole days from a to b (b - a); null when either is not a date. */
   daysBetween: (a, b) => {
     const [x, y] = [dayNumber(a), dayNumber(b)];

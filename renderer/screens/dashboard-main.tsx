@@ -1,23 +1,24 @@
 import { Alert, Button } from '@trussworks/react-uswds';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom } from '../app/session.js';
-import { useShownRoutes } from '../app/shown-routes.js';
 import { useToasts } from '../components/toasts.js';
-import { useViewer } from '../shell/use-viewer.js';
+import { DashboardRoles } from './dashboard-roles.js';
+import { DashboardWork } from './dashboard-work.js';
+import './dashboard.css';
 import { WelcomeModal } from './welcome-modal.js';
 
 interface Alert { alertId: number; subject: string; message: string; dismissible: boolean }
 
-/** Dashboard main: title by role, instructions, dismissible alerts, a large button per menu route but the first, guides. */
+/**
+ * Dashboard main: title by role, instructions, dismissible alerts, what waits for the person in
+ * the active role (counts linking to the screens; DESIGN section 6), their other roles, guides.
+ */
 export function DashboardMain() {
   const m = useMetadata();
-  const viewer = useViewer();
-  const shown = useShownRoutes();
   const session = useAtomValue(sessionAtom);
   const toasts = useToasts();
   const [alerts, setAlerts] = useState<Alert[]>([]);
@@ -26,7 +27,6 @@ export function DashboardMain() {
     api<Alert[]>('GET', '/alert').then(setAlerts, () => setAlerts([]));
   }, [session?.activeRole]);
   const role = m.roles.find((r) => r.id === (session?.activeRole ?? '100'));
-  const buttons = menuRoutes(m.routes, 'dashboard', viewer, (r) => shown.has(r.id)).slice(1);
   const instructions = m.texts[`dashboard.instructions.${role?.id ?? '100'}`];
   const dismiss = async (a: Alert) => {
     try {
@@ -47,11 +47,8 @@ export function DashboardMain() {
           <span className="registry-pre-line">{a.message}</span>
         </Alert>
       ))}
-      <ul className="registry-tiles" aria-label="Dashboard menu">
-        {buttons.map((r) => (
-          <li key={r.id}><Link className="usa-button usa-button--big registry-tile" to={fullPath(m.routes, r.id)}>{r.displayName ?? r.id}</Link></li>
-        ))}
-      </ul>
+      <DashboardWork activeRole={session?.activeRole ?? '100'} />
+      <DashboardRoles />
       {(role?.guides ?? []).length > 0 && (
         <section aria-labelledby="guides-heading">
           <h2 id="guides-heading">User guides</h2>

@@ -45,7 +45,8 @@ async function surelyOverCap(db: Database, plan: GridPlan, t: EntityTable): Prom
   return Number(row?.n ?? 0) > ESTIMATE_THRESHOLD;
 }
 
-async function cappedCount(db: Database, plan: GridPlan, t: EntityTable): Promise<number> {
+/** How many rows the plan sees (at most GRID_COUNT_CAP + 1), counted in SQL. */
+export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable): Promise<number> {
   if (await surelyOverCap(db, plan, t)) return GRID_COUNT_CAP + 1;
   const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
   return Number((await selectFirst(db, db.knex.from(limited).count({ c: '*' })))?.c ?? 0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../../engine/rules/account-rules.js';
-import { DEFAULT_ROLE } from '../../engine/rules/rule-context.js';
+import { startingRole } from '../../engine/access/starting-role.js';
 import type { TokenPayload } from '../plugins/auth.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
@@ -27,14 +27,16 @@ export interface UserRow {
   active_role: string | null;
 }
 
-const ORG_ROLES = new Set(['100', '200']);
-
-/** Roles (active ones), the active role and the permissions (claims) of a user. */
-export async function loadIdentity(knex: Knex, registry: Registry, user: Pick<UserRow, 'id' | 'active_role'>): Promise<TokenPayload> {
-  const rows = (await knex('user_roles').where({ user_id: user.id, active: true }).orderBy('id').select('role', 'organization_id')) as { role: string; organization_id: number | null }[];
+/**
+ * Roles (active ones), the active role and the permissions (claims) of a user. The active role is
+ * the one remembered on the account while still held, else the starting role (startingRole); at
+ * sign-in (`signIn`) always the starting role.
+ */
+export async function loadIdentity(knex: Knex, registry: Registry, user: Pick<UserRow, 'id' | 'active_role'>, signIn = false): Promise<TokenPayload> {
+  const rows = (await knex('user_roles').where({ user_id: user.id, active: true }).orderBy('id').select('role')) as { role: string }[];
   const roles = [...new Set(rows.map((r) => r.role))];
-  const firstOrgRole = rows.find((r) => ORG_ROLES.has(r.role))?.role;
-  const activeRole = user.active_role && roles.includes(user.active_role) ? user.active_role : (firstOrgRole ?? roles[0] ?? DEFAULT_ROLE);
+  const remembered = !signIn && user.active_role && roles.includes(user.active_role) ? user.active_role : null;
+  const activeRole = remembered ?? startingRole(roles, registry.roles);
   const permissions = [...new Set(roles.flatMap((r) => registry.roles.get(r)?.claims ?? []))].sort();
   return { id: user.id, roles, activeRole, permissions };
 }

@@ -51,9 +51,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await auditSignIn(db.knex, request, 'auth.login-refused', user.id, 'api-only');
       return { apiOnly: true, route: null, jwt: null };
     }
-    const payload = await loadIdentity(db.knex, app.ctx.registry, user);
+    // a sign-in starts in the starting role (a director's 200), which the account then remembers
+    const payload = await loadIdentity(db.knex, app.ctx.registry, user, true);
     await db.knex.transaction(async (trx) => {
-      await trx('users').where({ id: user.id }).update({ failed_logins: 0 });
+      await trx('users').where({ id: user.id }).update({ failed_logins: 0, active_role: payload.activeRole });
       await auditSignIn(trx, request, 'auth.login', user.id, 'success');
     });
     const termsRow = (await db.knex('configuration').where({ key: 'TermsVersion' }).first()) as { value: string } | undefined;

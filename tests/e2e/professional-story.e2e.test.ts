@@ -10,8 +10,8 @@ import { signInAt, signOutAt } from './support/sign-in.js';
 
 /**
  * The whole professional/director story, in order, through the screens only: the professional
- * records employment at an agency and requests the staff role; the director switches to the
- * director role and approves it; the professional adds an education record with a PDF and asks
+ * records employment at an agency and requests the staff role; the director, signed in as
+ * director, follows the count on the dashboard and approves it; the professional adds an education record with a PDF and asks
  * for verification; the director views the record, downloads the PDF and verifies it; the
  * professional sees the verified icon. axe on every screen and modal on the way.
  */
@@ -89,17 +89,17 @@ describe.skipIf(!HAS_CHROMIUM)('the professional and director story in Chromium'
     await signOut(page);
   });
 
-  it('2. the director switches to the director role and approves the request', async () => {
+  it('2. the director lands in the director role, sees the request waiting and approves it', async () => {
     const { page } = browser;
     await signInAt(page, app.url, james.userName);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe("Director's Dashboard");
     await page.getByRole('button', { name: /^James / }).click();
     await expectAccessible(page, 'role menu');
-    await page.getByRole('button', { name: /^Director \(1 organization\)/ }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe("Director's Dashboard");
+    await page.getByRole('button', { name: /^James / }).click();
     await expectAccessible(page, "director's dashboard");
     await screenshot(page, 'story-2-director-dashboard');
 
-    await nav(page).getByRole('link', { name: 'Requests', exact: true }).click();
+    await page.getByRole('region', { name: 'Waiting for you' }).getByRole('link', { name: '1 staff role request to decide' }).click();
     await page.waitForURL(/\/dashboard\/organization-requests$/);
     const row = gridRow(page, 'Maria');
     await expect.poll(() => row.innerText()).toContain('Staff');
@@ -199,7 +199,7 @@ describe.skipIf(!HAS_CHROMIUM)('the professional and director story in Chromium'
     await signOut(page);
   });
 
-  it('5. the professional sees the verified icon with its text on the Education tab', async () => {
+  it('5. the professional sees the verified icon with its text on the Education tab, and who verified it', async () => {
     const { page } = browser;
     await signInAt(page, app.url, maria.userName);
     await profileTab(page, 'Education');
@@ -212,5 +212,11 @@ describe.skipIf(!HAS_CHROMIUM)('the professional and director story in Chromium'
     expect(await row.getByRole('button', { name: /^Request Verification/ }).count()).toBe(0);
     await expectAccessible(page, 'education tab with a verified record');
     await screenshot(page, 'story-5-verified');
+    // the record's view tells her who verified it and when
+    await row.getByRole('button', { name: /^View/ }).click();
+    const outcome = page.getByRole('dialog', { name: /^View Education/ }).getByRole('region', { name: 'Verification' });
+    await expect.poll(() => outcome.innerText()).toMatch(/Verified by James Tester on \d\d\/\d\d\/\d{4}/);
+    await expectAccessible(page, 'verified record with its outcome');
+    await screenshot(page, 'story-5-verified-outcome');
   });
 });

@@ -113,6 +113,7 @@ function otherCases(): Case[] {
     { route: 'POST /api/verification', name: 'declines A\'s certification', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/verification', { ...cert(), isVerified: false, action: 'decline', comments: 'No.' }, w.token) },
     { route: 'GET /api/verification', name: 'reads the history of A\'s verification', as: DIRECTOR_READS, call: (w) => t.get(`/api/verification?verificationId=${ids.verification}`, w.token) },
     { route: 'GET /api/verification/status', name: 'reads the verification status of A\'s certification', as: DIRECTOR_READS, call: (w) => t.get(`/api/verification/status?entityTypeId=7&entityId=${ids.certification}`, w.token) },
+    { route: 'GET /api/verification/outcome', name: 'reads the verification outcome of A\'s certification', as: DIRECTOR_READS, call: (w) => t.get(`/api/verification/outcome?entityTypeId=7&entityId=${ids.certification}`, w.token) },
     { route: 'POST /api/verification/view', name: 'views A\'s certification for review', as: DIRECTOR_READS, call: (w) => t.post('/api/verification/view', cert(), w.token) },
     { route: 'POST /api/userorganizationroles/request', name: 'requests a role on A\'s employment', as: ALL_DENY, call: (w) => t.post('/api/userorganizationroles/request', { employmentRecordId: ids.employment, requestType: 100 }, w.token) },
     { route: 'POST /api/userorganizationroles/requestaction', name: 'approves A\'s director request', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/userorganizationroles/requestaction', { rolePromotionActionIds: [ids.pendingRequest], action: 'Approved' }, w.token) },
@@ -149,6 +150,7 @@ const NO_PERSON_ID = new Set([
   'POST /api/alert/dismiss', 'POST /api/message/count', 'POST /api/notification/count', 'POST /api/userorganizationroles/roleswitch',
   'GET /api/userorganizationroles/agencysearch', 'GET /api/userorganizationroles/countysearch', 'GET /api/userorganizationroles/searchagencybycounty',
   'GET /api/configuration', 'PUT /api/configuration', 'GET /api/reporting/qriscycle', 'POST /api/form/autocomplete',
+  'GET /api/dashboard/work',
 ]);
 
 /** The routes the server registers, read from its route tree (HEAD is added by the framework for every GET). */

@@ -65,9 +65,10 @@ describe('role switch and profile roles', () => {
     expect(res.statusCode).toBe(200);
     const token = (JSON.parse((res.json() as { jwt: string }).jwt) as { auth_token: string }).auth_token;
     expect((await t.get('/api/auth/claims', token)).json()).toMatchObject({ activeRole: '500' });
+    // the next sign-in starts in the starting role again (the first role held when none is ranked)
     const login = await t.post('/api/auth/login', { userName: admin.userName, password: 'Test-Password-1' });
     const again = (JSON.parse((login.json() as { jwt: string }).jwt) as { auth_token: string }).auth_token;
-    expect((await t.get('/api/auth/claims', again)).json()).toMatchObject({ activeRole: '500' });
+    expect((await t.get('/api/auth/claims', again)).json()).toMatchObject({ activeRole: 'AdminUser' });
   });
 
   it('answers unread counts as numbers', async () => {

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../engine/text/format.js';
+import { errorText } from '../app/error-text.js';
+import { useMetadata } from '../app/metadata.js';
+import { verificationOutcome, type VerificationOutcome as Outcome } from './verification-outcome-api.js';
+import './verification-outcome.css';
+
+const COLUMNS = ['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'] as const;
+
+/**
+ * A record's verification outcome for its owner: who verified or declined it, when, the comment,
+ * and every action since the first request. Nothing when the record was never sent.
+ */
+export function VerificationOutcome({ entityTypeId, entityId }: { entityTypeId: number; entityId: number }) {
+  const m = useMetadata();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    verificationOutcome(entityTypeId, entityId).then((o) => { if (live) setOutcome(o); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('outcome.loadFailed')); });
+    return () => { live = false; };
+  }, [entityTypeId, entityId, m]);
+  if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
+  if (!outcome || outcome.history.length === 0) return null;
+  const when = (iso: string) => formatDateTime(iso, m.tenant.timeZone);
+  const d = outcome.decision;
+  const last = outcome.history.at(-1)!;
+  const summary = d && outcome.state === 'Approved' ? m.text('outcome.approved', { name: d.actionUser.name, when: when(d.lastChangeDateTime) })
+    : d && outcome.state === 'Rejected' ? m.text('outcome.declined', { name: d.actionUser.name, when: when(d.lastChangeDateTime) })
+      : outcome.state === 'Requested' ? m.text('outcome.requested', { when: when(last.lastChangeDateTime) })
+        : m.text('outcome.none');
+  const tone = outcome.state === 'Approved' ? 'success' : outcome.state === 'Rejected' ? 'warning' : 'info';
+  return (
+    <section className="registry-outcome" aria-labelledby={`outcome-${entityTypeId}-${entityId}`}>
+      <h3 id={`outcome-${entityTypeId}-${entityId}`}>{m.text('outcome.heading')}</h3>
+      <div className={`usa-alert usa-alert--${tone} usa-alert--slim usa-alert--no-icon`}>
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">{summary}{d?.agencyName ? ` ${m.text('outcome.agency', { agency: d.agencyName })}` : ''}</p>
+          {d?.comments && <p className="usa-alert__text"><strong>{m.text('outcome.comment')}</strong> <span className="registry-pre-line">{d.comments}</span></p>}
+        </div>
+      </div>
+      <table className="usa-table usa-table--compact usa-table--stacked width-full">
+        <caption>{m.text('outcome.history')}</caption>
+        <thead><tr>{COLUMNS.map((k) => <th key={k} scope="col">{m.text(`verification.${k}`)}</th>)}</tr></thead>
+        <tbody>
+          {outcome.history.map((r) => (
+            <tr key={r.id}>
+              <td data-label={m.text('verification.historyUser')}>{r.actionUser.name}</td>
+              <td data-label={m.text('verification.historyTime')}>{when(r.lastChangeDateTime)}</td>
+              <td data-label={m.text('verification.historyAction')}>{m.text(`verification.action.${r.actionType}`)}</td>
+              <td data-label={m.text('verification.historyAgency')}>{r.agencyName ?? ''}</td>
+              <td data-label={m.text('verification.historyComments')} className="registry-pre-line">{r.comments ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { verificationStateOf } from '../../../engine/workflows/verification.js';
+import type { AppContext } from '../../app-context.js';
+import { actionHistory } from './verification-store.js';
+import { verifiableRecord, type RecordRef } from './verification-target.js';
+
+/** Action types that decide a request (spec part 2 "Verification": 3 Approved, 4 Declined, ours 5 Removed). */
+const DECISIONS = new Set([3, 4, 5]);
+
+/**
+ * GET /api/verification/outcome: a record's verification outcome for whoever may read the record
+ * (its owner first of all): the state, the last decision (who, when, comment) and every action of
+ * every verification of the record, oldest first. 404 for no such record, 403 for one not theirs to read.
+ */
+export async function verificationOutcome(ctx: AppContext, context: RuleContext, ref: RecordRef) {
+  const { entity, row } = await verifiableRecord(ctx, context, ref);
+  const ids = (await ctx.db.knex('verifications').where({ entity_type_id: entity.id, entity_id: ref.entityId })
+    .orderBy('id', 'asc').select('id')) as { id: number }[];
+  const history = [];
+  for (const { id } of ids) history.push(...await actionHistory(ctx.db.knex, Number(id)));
+  const state = verificationStateOf(row);
+  const last = history.at(-1);
+  const decision = state !== 'None' && state !== 'Requested' && last && DECISIONS.has(last.actionType) ? last : null;
+  return { entityTypeId: entity.id, entityId: ref.entityId, state, decision, history };
+}

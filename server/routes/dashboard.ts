@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { callerContext } from '../app-context.js';
+import { workOf } from '../domain/dashboard/work-counts.js';
+
+const WorkResponse = Type.Object({
+  activeRole: Type.String(),
+  items: Type.Array(Type.Object({
+    id: Type.String(),
+    title: Type.String({ description: 'text key of the heading' }),
+    counted: Type.Boolean({ description: 'false: a slot a later release fills' }),
+    counts: Type.Array(Type.Object({
+      id: Type.String(),
+      label: Type.String({ description: 'text key of the link, with {count}' }),
+      route: Type.String({ description: 'route id of the screen showing the rows' }),
+      count: Type.Integer({ minimum: 0 }),
+      capped: Type.Boolean(),
+    }, { additionalProperties: false })),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+
+/** GET /api/dashboard/work: what waits for the caller in the active role, as counts of rows they may see. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dashboard/work', { schema: { response: { 200: WorkResponse } } }, async (request) => {
+    const context = await callerContext(request);
+    return { activeRole: context.user.activeRole, items: await workOf(app.ctx, context) };
+  });
+}
