@@ -7,6 +7,12 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }
 
+/** The demo sign-ins of a demo-seeded database: its demo users that still exist (none: no lines). */
+export async function signInLines(ctx: AppContext): Promise<string[]> {
+  const logins = (await isDemoSeeded(ctx.db)) ? await demoLogins(ctx.db, ctx.registry) : [];
+  return logins.length ? demoLoginLines(ctx.registry.texts['demo.signInsTitle'] ?? 'Sign in with:', logins) : [];
+}
+
 /**
  * What `npm start` prints once it listens: the demo sign-ins of an embedded demo database (at
  * every start, the demo users that still exist), then the address to open.
@@ -14,11 +20,11 @@ function fill(text: string, values: Record<string, string>): string {
 export async function startLines(ctx: AppContext): Promise<string[]> {
   const texts = ctx.registry.texts;
   const lines: string[] = [];
-  const logins = ctx.db.dialect === 'sqlite' && (await isDemoSeeded(ctx.db)) ? await demoLogins(ctx.db, ctx.registry) : [];
-  if (logins.length) lines.push('', ...demoLoginLines(texts['demo.signInsTitle'] ?? 'Sign in with:', logins));
+  const signIns = ctx.db.dialect === 'sqlite' ? await signInLines(ctx) : [];
+  if (signIns.length) lines.push('', ...signIns);
   lines.push('', fill(texts['demo.openAddress'] ?? 'Open {url} in a browser.', { url: ctx.config.publicUrl }));
   // published demo passwords on a wider address deserve a warning
-  if (logins.length && !LOOPBACK.has(ctx.config.host)) lines.push(fill(texts['demo.listenWider'] ?? 'Listening on {host}.', { host: ctx.config.host }));
+  if (signIns.length && !LOOPBACK.has(ctx.config.host)) lines.push(fill(texts['demo.listenWider'] ?? 'Listening on {host}.', { host: ctx.config.host }));
   lines.push('');
   return lines;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../engine/rules/dates.js';
 import { seedDemo } from '../../server/commands/seed-demo.js';
 import { DEMO_PASSWORD, demoLoginLines, demoLogins, demoUserName } from '../../server/commands/demo-users.js';
-import { startLines } from '../../server/commands/start-lines.js';
+import { signInLines, startLines } from '../../server/commands/start-lines.js';
 import { printedCells, readmeDemoTable, signIn } from '../support/demo.js';
 import { gridPage } from '../support/records.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -42,22 +42,26 @@ describe('demo users', () => {
   }, 60_000);
 
   it('prints the same sign-ins as the README table, with the role names', async () => {
-    const lines = await startLines(t.app.ctx);
-    const title = t.registry.texts['demo.signInsTitle']!;
-    const at = lines.indexOf(title);
-    expect(at).toBeGreaterThanOrEqual(0);
-    const printed = printedCells(lines.slice(at + 1, lines.indexOf('', at)));
+    const lines = await signInLines(t.app.ctx);
+    expect(lines[0]).toBe(t.registry.texts['demo.signInsTitle']);
+    const printed = printedCells(lines.slice(1));
     expect(printed).toEqual(readmeDemoTable());
     expect(printed[0]).toEqual(['100', 'EC Professional', '100@demo.registry.test', DEMO_PASSWORD]);
+  });
+
+  it('prints them at start on the embedded database only, then the address to open', async () => {
+    const lines = await startLines(t.app.ctx);
+    const signIns = await signInLines(t.app.ctx);
+    expect(lines.join('\n').includes(signIns.join('\n'))).toBe(t.database.db.dialect === 'sqlite');
     expect(lines).toContain(`Open ${t.config.publicUrl} in a browser.`);
   });
 
   it('prints at every start the demo users that still exist', async () => {
-    const before = await startLines(t.app.ctx);
-    expect(await startLines(t.app.ctx)).toEqual(before);
+    const before = await signInLines(t.app.ctx);
+    expect(await signInLines(t.app.ctx)).toEqual(before);
     await knex()('users').where({ user_name: demoUserName('300') }).update({ disabled: true });
     try {
-      const after = (await startLines(t.app.ctx)).join('\n');
+      const after = (await signInLines(t.app.ctx)).join('\n');
       expect(after).not.toContain(demoUserName('300'));
       expect(after).toContain(demoUserName('375'));
     } finally {
