@@ -56,6 +56,12 @@ describe('demo users', () => {
     expect(lines).toContain(`Open ${t.config.publicUrl} in a browser.`);
   });
 
+  it('warns that the demo passwords are public when the server listens wider than loopback', async () => {
+    const wide = await startLines({ ...t.app.ctx, config: { ...t.config, host: '0.0.0.0' } });
+    expect(wide.some((l) => l.startsWith('Listening on 0.0.0.0'))).toBe(t.database.db.dialect === 'sqlite');
+    expect((await startLines(t.app.ctx)).some((l) => l.startsWith('Listening on'))).toBe(false);
+  });
+
   it('prints at every start the demo users that still exist', async () => {
     const before = await signInLines(t.app.ctx);
     expect(await signInLines(t.app.ctx)).toEqual(before);
