@@ -14,6 +14,7 @@ import * as m012 from './012-verification.js';
 import * as m013 from './013-attestations.js';
 import * as m014 from './014-compliance-reports.js';
 import * as m015 from './015-experience-verification.js';
+import * as m016 from './016-outbox-rows.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '013-attestations': m013,
   '014-compliance-reports': m014,
   '015-experience-verification': m015,
+  '016-outbox-rows': m016,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -48,6 +48,8 @@ export interface BuildOptions {
   db?: Database;
   registry?: Registry;
   logger?: boolean;
+  /** where log lines go (default: standard output as JSON); main.ts passes a pretty stream on a terminal */
+  logStream?: { write: (chunk: string) => void };
   /** close open keep-alive connections at once on close (tests: a browser page may still be polling) */
   forceCloseConnections?: boolean;
 }
@@ -66,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = opts.db ?? openDatabase(config.databaseUrl, config.dataDir);
   await migrate(db);
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
+    logger: opts.logger ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     bodyLimit: 512 * 1024,
     forceCloseConnections: opts.forceCloseConnections ?? 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },

@@ -1,9 +1,10 @@
-import { registryFor } from './app.js';
+import { buildApp, registryFor } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './data/db.js';
 import { createUser } from './domain/identity.js';
 import { runMetadataCheck } from './commands/metadata-check.js';
 import { seedDemo } from './commands/seed-demo.js';
+import { demoLoginLines } from './commands/demo-users.js';
 import { AppError } from './errors.js';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -42,9 +43,14 @@ async function run(argv: string[]): Promise<number> {
   try {
     await migrate(db);
     if (command === 'seed:demo') {
-      const logins = await seedDemo(db, registry, { people: Number(f.people ?? 20) });
-      console.log('Demo data created. Sign in with:');
-      for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.userName}  ${l.password}`);
+      // the domain functions the seed calls need the application's context (no listening)
+      const app = await buildApp({ config, db, registry });
+      try {
+        const logins = await seedDemo(app.ctx, { people: Number(f.people ?? 20) });
+        for (const line of demoLoginLines(registry.texts['demo.signInsTitle'] ?? 'Sign in with:', logins)) console.log(line);
+      } finally {
+        await app.close();
+      }
       return 0;
     }
     for (const k of ['email', 'password', 'first', 'last']) if (!f[k]) throw new Error(`--${k} is required.\n${USAGE}`);

@@ -2,9 +2,11 @@ import { buildApp, MetadataInvalidError, registryFor } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './data/db.js';
 import { isEmptyDatabase, seedDemo } from './commands/seed-demo.js';
+import { startLines } from './commands/start-lines.js';
+import { prettyLogStream } from './log-pretty.js';
 import { startMailDelivery } from './mail/delivery.js';
 
-/** npm start: check metadata, migrate, seed an empty embedded database, listen. */
+/** npm start: check metadata, migrate, seed an empty embedded database, print the demo sign-ins, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   let registry;
@@ -19,12 +21,8 @@ async function main(): Promise<void> {
   }
   const db = openDatabase(config.databaseUrl, config.dataDir);
   await migrate(db);
-  if (db.dialect === 'sqlite' && config.seedDemoOnEmpty && (await isEmptyDatabase(db))) {
-    const logins = await seedDemo(db, registry, { people: 20 });
-    console.log('Seeded the demo data. Sign in with:');
-    for (const l of logins) console.log(`  ${l.role.padEnd(10)} ${l.userName}  ${l.password}`);
-  }
-  const app = await buildApp({ config, db, registry, logger: true });
+  const app = await buildApp({ config, db, registry, logger: true, ...(process.stdout.isTTY ? { logStream: prettyLogStream(process.stdout) } : {}) });
+  if (db.dialect === 'sqlite' && config.seedDemoOnEmpty && (await isEmptyDatabase(db))) await seedDemo(app.ctx, { people: 20 });
   startMailDelivery(app);
   app.ctx.events.start(5_000);
   app.addHook('onClose', async () => db.knex.destroy());
@@ -32,6 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  for (const line of await startLines(app.ctx)) console.log(line);
 }
 
 main().catch((e: unknown) => {

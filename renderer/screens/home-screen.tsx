@@ -10,7 +10,8 @@ export function HomeScreen() {
   const session = useAtomValue(sessionAtom);
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const login = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  // Start Now registers a newcomer; a visitor sent here from a signed-in page signs in and goes back there
+  const start = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login/register';
   const words = { productName: t.productName, idLabel: t.idLabel, agencyWord: t.agencyWord };
   const catalog = t.links?.find((l) => l.id === 'training-catalog');
   return (
@@ -23,7 +24,7 @@ export function HomeScreen() {
             <p>{m.text('home.intro', words)}</p>
             {session
               ? <Link className="usa-button" to="/dashboard">{m.text('home.toDashboard')}</Link>
-              : <Link className="usa-button" to={login}>{m.text('home.startNow')}</Link>}
+              : <Link className="usa-button" to={start}>{m.text('home.startNow')}</Link>}
           </div>
         </div>
       </section>

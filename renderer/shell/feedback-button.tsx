@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom } from '../app/session.js';
-import { FormModal } from '../form/form-modal.js';
+
+// the form engine (rjsf, ajv) loads with the first form opened, not with every page
+const FormModal = lazy(() => import('../form/form-modal.js').then((mod) => ({ default: mod.FormModal })));
 
 export const FEEDBACK_FORM_ID = 29;
 
@@ -18,8 +20,10 @@ export function FeedbackButton({ onOpen }: { onOpen?: () => void }) {
         {m.text('feedback.button')}
       </button>
       {open && (
-        <FormModal formId={FEEDBACK_FORM_ID} mode="add" onClose={() => setOpen(false)}
-          savedToast={{ title: m.text('feedback.sent'), message: m.text('feedback.thanks') }} />
+        <Suspense fallback={null}>
+          <FormModal formId={FEEDBACK_FORM_ID} mode="add" onClose={() => setOpen(false)}
+            savedToast={{ title: m.text('feedback.sent'), message: m.text('feedback.thanks') }} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { Registry } from '../../engine/metadata/registry.js';
+import type { AppContext } from '../app-context.js';
 import type { Database } from '../data/db.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
@@ -7,22 +7,10 @@ import { createUser } from '../domain/identity.js';
 import { seedPersonalRecords } from './seed-demo-records.js';
 import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organizations.js';
 import { insertedId } from '../data/inserted-id.js';
+import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
+import { seedDemoWork } from './seed-demo-work.js';
 
-export const DEMO_PASSWORD = 'Demo-Registry-2026';
-
-const ORGANIZATIONS = DEMO_ORGANIZATIONS;
-
-const DEMO_USERS: { role: string; first: string; last: string; org?: number }[] = [
-  { role: '100', first: 'Maria', last: 'Lopez', org: 0 },
-  { role: '200', first: 'James', last: 'Carter', org: 0 },
-  { role: '250', first: 'Tanya', last: 'Brooks' },
-  { role: '300', first: 'Kevin', last: 'Nguyen' },
-  { role: '350', first: 'Alicia', last: 'Reed' },
-  { role: '375', first: 'Robert', last: 'Owens' },
-  { role: '400', first: 'Denise', last: 'Hall' },
-  { role: '500', first: 'Samuel', last: 'Price' },
-  { role: 'AdminUser', first: 'Grace', last: 'Admin' },
-];
+export { DEMO_PASSWORD, type DemoLogin };
 
 const SCHOOLS = ['Nashville State Community College', 'University of Memphis', 'Pellissippi State Community College', 'Middle Tennessee State University', 'Chattanooga State Community College'];
 
@@ -31,30 +19,35 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
   return Number(row.c) === 0;
 }
 
-export interface DemoLogin { role: string; userName: string; password: string }
-
-/** Organizations, one user per role of the tenant, and a few records for each professional. */
-export async function seedDemo(db: Database, registry: Registry, opts: { people?: number } = {}): Promise<DemoLogin[]> {
+/**
+ * Organizations, one user per role of the tenant, a few records for each professional, and work
+ * waiting for every reviewer (seed-demo-work.ts). Answers the demo sign-ins.
+ */
+export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}): Promise<DemoLogin[]> {
+  const { db, registry } = ctx;
   const now = nowIso();
+  const state = registry.tenant.code.toUpperCase().slice(0, 2);
   const orgIds: number[] = [];
-  for (const o of ORGANIZATIONS) {
-    orgIds.push(insertedId(await db.knex('organizations').insert({ ...o, state: registry.tenant.code.toUpperCase().slice(0, 2), created_at: now, updated_at: now }).returning('id')));
+  for (const o of DEMO_ORGANIZATIONS) {
+    orgIds.push(insertedId(await db.knex('organizations').insert({ ...o, state, created_at: now, updated_at: now }).returning('id')));
   }
-  const logins: DemoLogin[] = [];
   const professionals: number[] = [];
+  const userIds = new Map<string, number>();
   for (const u of DEMO_USERS) {
     if (!registry.roles.has(u.role)) continue;
     const roles = u.org === undefined ? [{ role: u.role }] : u.role === '200'
       ? [{ role: '100', organizationId: orgIds[u.org] }, { role: '200', organizationId: orgIds[u.org] }]
       : [{ role: u.role, organizationId: orgIds[u.org] }];
-    const userName = `${u.role.toLowerCase()}@demo.registry.test`;
-    const user = await createUser(db.knex, registry, { email: userName, password: DEMO_PASSWORD, firstName: u.first, lastName: u.last, roles, confirmed: true, firstTime: false }, null);
-    const home = ORGANIZATIONS[(logins.length) % ORGANIZATIONS.length]!;
+    const user = await createUser(db.knex, registry, { email: demoUserName(u.role), password: DEMO_PASSWORD, firstName: u.first, lastName: u.last, roles, confirmed: true, firstTime: false }, null);
+    const n = userIds.size;
+    const home = DEMO_ORGANIZATIONS[n % DEMO_ORGANIZATIONS.length]!;
     await db.knex('users').where({ id: user.id }).update({
-      phone_number: `(615) 555-01${String(10 + logins.length)}`, address_line1: `${100 + logins.length} Main Street`,
-      city: home.city, state: registry.tenant.code.toUpperCase().slice(0, 2), zip_code: '37201', county: home.county,
+      phone_number: `(615) 555-01${String(10 + n)}`, address_line1: `${100 + n} Main Street`,
+      city: home.city, state, zip_code: '37201', county: home.county,
+      // the demo director signs in as director, so the director's dashboard is the first screen
+      ...(u.role === '200' ? { active_role: '200' } : {}),
     });
-    logins.push({ role: u.role, userName, password: DEMO_PASSWORD });
+    userIds.set(u.role, user.id);
     if (u.role === '100' || u.role === '200') professionals.push(user.id);
   }
   for (let i = 0; i < (opts.people ?? 0); i++) {
@@ -74,7 +67,8 @@ export async function seedDemo(db: Database, registry: Registry, opts: { people?
       await seedPersonalRecords(trx, db, registry, userId, i);
     }
     await seedDemoEmployment(trx);
-    await writeAudit(trx, { userId: null, action: 'seed.demo', detail: { people: professionals.length } });
   });
-  return logins;
+  await seedDemoWork(ctx, { organizationId: orgIds[0]!, users: userIds });
+  await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
+  return demoLogins(db, registry);
 }

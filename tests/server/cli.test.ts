@@ -53,6 +53,9 @@ describe('npm run cli', () => {
     expect(res.code).toBe(0);
     for (const role of ['100', '200', '300', '350', '400', '500', 'AdminUser']) expect(res.out).toContain(`${role.toLowerCase()}@demo.registry.test`);
     expect(res.out).not.toContain('250@demo'); // role 250 is not in tn
+    expect(res.out).toMatch(/350 +DHS Staff +350@demo\.registry\.test +Demo-Registry-2026/);
+    // work waiting for the reviewers, made through the domain functions
+    expect(Number((await database.db.knex('verifications').where({ status: 'Requested' }).count({ c: '*' }).first())!.c)).toBe(3);
     expect(Number((await database.db.knex('education').count({ c: '*' }).first())!.c)).toBeGreaterThan(3);
   });
 

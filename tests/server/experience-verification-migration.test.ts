@@ -13,7 +13,7 @@ afterAll(async () => { await t.close(); });
 
 it('down removes the verification columns and keeps the view of 014; up brings them back', async () => {
   expect(await columns('employment_record_rows')).toEqual(expect.arrayContaining(['verification_status', 'verified', 'primary_entity_name', 'has_archived_compliance_reports']));
-  await knex().migrate.down({ migrationSource });
+  await knex().migrate.down({ migrationSource, name: '015-experience-verification' });
   expect(await columns('employment_records')).not.toContain('verified');
   const view = await columns('employment_record_rows');
   expect(view).toContain('has_archived_compliance_reports');
