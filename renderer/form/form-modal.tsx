@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, type FormEvent, type ReactNode } from 'react';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom } from '../app/session.js';
 import { useDialogs } from '../components/dialogs.js';
@@ -20,6 +20,8 @@ export interface FormModalProps {
   onClose: (saved: boolean) => void;
   /** the toast after saving, instead of '{entity} saved.' (feedback: 'Feedback sent.') */
   savedToast?: { title: string; message: string };
+  /** shown above the form in the modal's body (e.g. a record's verification outcome) */
+  children?: ReactNode;
 }
 
 const TITLE_KEY: Record<FormMode, string> = { add: 'form.titleAdd', view: 'form.titleView', edit: 'form.titleEdit' };
@@ -29,7 +31,7 @@ const TITLE_KEY: Record<FormMode, string> = { add: 'form.titleAdd', view: 'form.
  * loads the definition, drives the rjsf uiSchema from the rule engine on every change, and
  * saves through the pre-submission check and POST /api/form/formresponse.
  */
-export function FormModal({ formId, mode, entityId, primaryEntity, onClose, savedToast }: FormModalProps) {
+export function FormModal({ formId, mode, entityId, primaryEntity, onClose, savedToast, children }: FormModalProps) {
   const m = useMetadata();
   const dialogs = useDialogs();
   const toasts = useToasts();
@@ -82,6 +84,7 @@ export function FormModal({ formId, mode, entityId, primaryEntity, onClose, save
   return (
     <Modal title={m.text(TITLE_KEY[shownMode], { entity: entityName })} open large busy={session.busy && !session.loadError}
       onClose={() => void requestClose()} footer={footer}>
+      {children}
       <FormBody session={session} domId={domId} onSubmit={(event) => void onSubmit(undefined, event)} />
     </Modal>
   );

@@ -5,7 +5,7 @@ import { useRuleContext } from '../app/rule-context.js';
 import type { GridRow } from '../components/data-grid/data-grid.js';
 import { FormModal } from '../form/form-modal.js';
 import { EndorsementDetailsModal } from './endorsement-details-modal.js';
-import { OutcomeInView } from './outcome-in-view.js';
+import { VerificationOutcome } from './verification-outcome.js';
 
 export interface OpenRecord {
   mode: 'add' | 'view' | 'edit';
@@ -34,9 +34,8 @@ export function RecordOpener({ grid, open, primaryEntity, onClose }: RecordOpene
   // the owner viewing a verifiable record also sees its verification outcome
   const ownRecord = row && entity?.verification && Number(row[entity.ownerField ?? 'userId']) === context.user.id;
   return (
-    <>
-      <FormModal formId={grid.formId} mode={open.mode} entityId={row?.id} primaryEntity={primaryEntity ?? null} onClose={onClose} />
-      {open.mode === 'view' && ownRecord && <OutcomeInView entityTypeId={grid.entityTypeId} entityId={row.id} />}
-    </>
+    <FormModal formId={grid.formId} mode={open.mode} entityId={row?.id} primaryEntity={primaryEntity ?? null} onClose={onClose}>
+      {open.mode === 'view' && ownRecord && <VerificationOutcome entityTypeId={grid.entityTypeId} entityId={row.id} />}
+    </FormModal>
   );
 }
