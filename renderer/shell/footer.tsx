@@ -37,12 +37,12 @@ export function Footer() {
               </ul>
             </nav>
           )}
-          <section aria-label={t.termsTitle}>
+          <div>
             <ul className="usa-list usa-list--unstyled">
               <li><button type="button" className="usa-button usa-button--unstyled" onClick={() => setShown('terms')}>{t.termsTitle}</button></li>
               {t.guidanceDocument && <li><button type="button" className="usa-button usa-button--unstyled" onClick={() => setShown('guidance')}>{t.guidanceDocument.label}</button></li>}
             </ul>
-          </section>
+          </div>
         </div>
       </div>
       <div className="usa-footer__secondary-section">

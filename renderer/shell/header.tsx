@@ -34,7 +34,7 @@ export function Header({ shown }: { shown: Set<string> }) {
           <em className="usa-logo__text"><Link to="/" title="Home">{m.tenant.productName}</Link></em>
           <EnvironmentIndicator />
         </div>
-        <ActiveRole />
+        <ActiveRole className="registry-active-role--narrow" />
         <button type="button" className="usa-button usa-button--outline registry-menu-toggle" aria-expanded={open} aria-controls="registry-nav" onClick={() => setOpen(!open)}>{m.text('layout.menuButton')}</button>
         <nav id="registry-nav" aria-label={m.text('layout.mainMenu')} className={`registry-nav${open ? ' is-open' : ''}`}>
           <ul className="registry-nav__list">
@@ -45,6 +45,7 @@ export function Header({ shown }: { shown: Set<string> }) {
             {(m.tenant.links ?? []).map((l) => (
               <li key={l.id}><a className="registry-nav__link" href={l.href} target="_blank" rel="noreferrer">{l.label}<span className="usa-sr-only"> (opens in a new window)</span></a></li>
             ))}
+            {session && <li className="registry-active-role--wide"><ActiveRole className="" /></li>}
             {session
               ? <li><UserMenu /></li>
               : <li><NavLink className="registry-nav__link" to="/login" onClick={() => setOpen(false)}>Login | Register</NavLink></li>}

@@ -40,9 +40,12 @@ async function actionsOutOfView(page: Page): Promise<string[]> {
   });
 }
 
-/** Layout and structure of one screen: no sideways scrolling, one h1, and (wide) row actions in view. */
+/**
+ * Layout and structure of one screen: no sideways scrolling, one h1, and (wide) row actions in view.
+ * Soft: a sweep reports every screen's problems in one run.
+ */
 export async function expectSoundLayout(page: Page, label: string, wide: boolean): Promise<void> {
-  expect(await overflows(page), `overflow on ${label}`).toEqual([]);
-  expect(await page.locator('h1').count(), `h1 count on ${label}`).toBe(1);
-  if (wide) expect(await actionsOutOfView(page), `row actions out of view on ${label}`).toEqual([]);
+  expect.soft(await overflows(page), `overflow on ${label}`).toEqual([]);
+  expect.soft(await page.locator('h1').count(), `h1 count on ${label}`).toBe(1);
+  if (wide) expect.soft(await actionsOutOfView(page), `row actions out of view on ${label}`).toEqual([]);
 }
