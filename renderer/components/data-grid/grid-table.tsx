@@ -33,7 +33,7 @@ interface GridTableProps {
 
 /**
  * The table itself, in a focusable region (the Actions column sticks to its right edge should the
- * table ever be wider); below tablet width it is the stacked table, each cell labelled by its column.
+ * table ever be wider); where the grid is narrow it is the stacked table, each cell labelled by its column.
  */
 export function GridTable(p: GridTableProps) {
   const { columns, rows, actions, selected, text } = p;
