@@ -38,6 +38,10 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
       });
     }
     const declared = new Set(grid.columns.flatMap((c) => [c.columnName, c.propertyName]));
+    const properties = new Set(grid.columns.map((c) => c.propertyName));
+    (grid.displayColumns ?? []).forEach((name, i) => {
+      if (!properties.has(name)) problems.add(doc, `/displayColumns/${i}`, `display column '${name}' is not a column property of the grid`);
+    });
     (grid.defaultFilters ?? []).forEach((f, i) => {
       if (!declared.has(f.column)) problems.add(doc, `/defaultFilters/${i}/column`, `default filter names column '${f.column}' the grid does not declare`);
     });

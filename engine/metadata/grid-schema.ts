@@ -70,6 +70,7 @@ export const GridSchema = Type.Object({
   altGridId: Type.Optional(Type.String({ description: 'set on alternate grids: the name clients send as altGridId' })),
   owner: Type.Union([Type.Literal('primaryEntity'), Type.Literal('all')], { description: "primaryEntity: rows of one person's profile; all: every row the caller may read" }),
   columns: Type.Array(GridColumnSchema, { minItems: 1 }),
+  displayColumns: Type.Optional(Type.Array(Type.String(), { minItems: 1, maxItems: 3, description: "property names of the grid's columns whose values name a row (row-action and select names); default: the first shown column" })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   addNew: Type.Optional(RuleSchema),
   includeDisabled: Type.Optional(RuleSchema),

@@ -5,6 +5,7 @@ import { useRowActionModals } from '../app/row-action-modals.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
 import { combineRowActions, useRowActionHandler } from '../components/data-grid/row-action-handlers.js';
 import { RecordOpener } from '../records/record-opener.js';
+import { ScreenHeading } from './screen-heading.js';
 
 interface OpenForm { mode: 'add' | 'view' | 'edit'; row: GridRow | null }
 
@@ -24,14 +25,14 @@ export function GridScreen({ route }: { route: Route }) {
   const entity = m.entity(grid.entityTypeId);
   const title = route.displayName ?? entity?.displayName ?? grid.id;
   return (
-    <section aria-labelledby={`${grid.id}-heading`}>
-      <h2 id={`${grid.id}-heading`}>{title}</h2>
+    <div>
+      <ScreenHeading id={`${grid.id}-heading`}>{title}</ScreenHeading>
       <DataGrid gridId={grid.id} caption={`${title} records`} reloadToken={reloadToken} onOpenForm={(mode, row) => setOpen({ mode, row })}
         onRowAction={actions.onRowAction} offeredActions={actions.offered ?? undefined} />
       {windows.modal}
       {open && (
         <RecordOpener grid={grid} open={open} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />
       )}
-    </section>
+    </div>
   );
 }

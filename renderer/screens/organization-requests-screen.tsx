@@ -9,6 +9,7 @@ import { useDialogs } from '../components/dialogs.js';
 import { useToasts } from '../components/toasts.js';
 import { FormModal } from '../form/form-modal.js';
 import { decideRequests } from './employment/employment-api.js';
+import { ScreenHeading } from './screen-heading.js';
 import './employment/employment.css';
 
 const GRID = 'role-requests';
@@ -63,8 +64,8 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   }, [busy, dialogs, m, toasts]);
 
   return (
-    <section aria-labelledby="organization-requests-heading">
-      <h2 id="organization-requests-heading">{title}</h2>
+    <div>
+      <ScreenHeading id="organization-requests-heading">{title}</ScreenHeading>
       <p>{m.text('requests.intro')}</p>
       <div className="registry-requests__toolbar">
         {decides && organizations.length > 0 && (
@@ -86,6 +87,6 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
         onOpenForm={(_mode, row) => setViewing(row)} onSelectionChange={setSelected}
         offeredActions={ACTIONS} onRowAction={(id, row) => void decide([row], id === 'approve-request')} />
       {viewing && <FormModal formId={m.grid(GRID)?.formId ?? 119} mode="view" entityId={viewing.id} onClose={() => setViewing(null)} />}
-    </section>
+    </div>
   );
 }

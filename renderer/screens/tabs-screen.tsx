@@ -8,6 +8,7 @@ import { useMetadata } from '../app/metadata.js';
 import { firstProfileStepAtom, profileStepAtom } from '../app/session.js';
 import { useShownRoutes } from '../app/shown-routes.js';
 import { useViewer } from '../shell/use-viewer.js';
+import { NestedScreens } from './screen-heading.js';
 import { WelcomeModal } from './welcome-modal.js';
 
 /**
@@ -50,7 +51,7 @@ export function TabsScreen({ route }: { route: Route }) {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      <NestedScreens><Outlet /></NestedScreens>
       {target && (
         <div className="registry-tabs__continue">
           <button type="button" className="usa-button" onClick={onContinue}>{label}</button>

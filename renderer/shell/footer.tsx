@@ -16,7 +16,7 @@ export function Footer() {
   return (
     <footer className="usa-footer usa-footer--slim registry-footer">
       <div className="usa-footer__primary-section">
-        <div className="grid-container registry-footer__columns">
+        <div className="registry-wide registry-footer__columns">
           <section aria-labelledby="footer-help">
             <h2 id="footer-help" className="registry-footer__heading">{m.text('footer.helpCenter')}</h2>
             <p className="margin-y-05">{m.text('footer.hours')}</p>
@@ -37,16 +37,16 @@ export function Footer() {
               </ul>
             </nav>
           )}
-          <section aria-label={t.termsTitle}>
+          <div>
             <ul className="usa-list usa-list--unstyled">
               <li><button type="button" className="usa-button usa-button--unstyled" onClick={() => setShown('terms')}>{t.termsTitle}</button></li>
               {t.guidanceDocument && <li><button type="button" className="usa-button usa-button--unstyled" onClick={() => setShown('guidance')}>{t.guidanceDocument.label}</button></li>}
             </ul>
-          </section>
+          </div>
         </div>
       </div>
       <div className="usa-footer__secondary-section">
-        <div className="grid-container">
+        <div className="registry-wide">
           <p className="margin-0">{m.text('footer.copyright', { year: copyrightYear(new Date()), productName: t.productName })}</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom, signOut } from '../app/session.js';
+import { ActiveRole } from './active-role.js';
 import { FeedbackButton } from './feedback-button.js';
 import { EnvironmentIndicator, SiteBanners } from './site-banners.js';
 import { UserMenu } from './user-menu.js';
@@ -28,13 +29,14 @@ export function Header({ shown }: { shown: Set<string> }) {
   return (
     <header className="usa-header usa-header--basic registry-header">
       <SiteBanners />
-      <div className="registry-header__bar grid-container">
+      <div className="registry-header__bar registry-wide">
         <div className="usa-logo registry-logo">
           <em className="usa-logo__text"><Link to="/" title="Home">{m.tenant.productName}</Link></em>
           <EnvironmentIndicator />
         </div>
-        <button type="button" className="usa-button usa-button--outline registry-menu-toggle" aria-expanded={open} aria-controls="registry-nav" onClick={() => setOpen(!open)}>Menu</button>
-        <nav id="registry-nav" aria-label="Main" className={`registry-nav${open ? ' is-open' : ''}`}>
+        <ActiveRole className="registry-active-role--narrow" />
+        <button type="button" className="usa-button usa-button--outline registry-menu-toggle" aria-expanded={open} aria-controls="registry-nav" onClick={() => setOpen(!open)}>{m.text('layout.menuButton')}</button>
+        <nav id="registry-nav" aria-label={m.text('layout.mainMenu')} className={`registry-nav${open ? ' is-open' : ''}`}>
           <ul className="registry-nav__list">
             {entries.map((r) => (
               <li key={r.id}><NavLink className="registry-nav__link" to={fullPath(m.routes, r.id)} end={r.id === 'home'} onClick={() => setOpen(false)}>{r.displayName ?? r.id}</NavLink></li>
@@ -43,6 +45,7 @@ export function Header({ shown }: { shown: Set<string> }) {
             {(m.tenant.links ?? []).map((l) => (
               <li key={l.id}><a className="registry-nav__link" href={l.href} target="_blank" rel="noreferrer">{l.label}<span className="usa-sr-only"> (opens in a new window)</span></a></li>
             ))}
+            {session && <li className="registry-active-role--wide"><ActiveRole className="" /></li>}
             {session
               ? <li><UserMenu /></li>
               : <li><NavLink className="registry-nav__link" to="/login" onClick={() => setOpen(false)}>Login | Register</NavLink></li>}

@@ -135,7 +135,7 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close this window' }).click();
     await page.getByRole('dialog', { name: 'Unsaved Data Warning' }).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: /^View Education record/ }).first().click();
+    await page.getByRole('button', { name: 'View Nashville State Community College' }).first().click();
     const view = page.getByRole('dialog', { name: /^View Education/ });
     await expect.poll(() => view.getByRole('button', { name: 'Edit' }).isVisible()).toBe(true);
     await expectAccessible(page, 'education form in view mode');
@@ -154,7 +154,7 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('table').innerText()).toContain('Teacher of the Year');
     await expectAccessible(page, 'awards grid');
-    await page.getByRole('button', { name: /^Delete Award or Honor record/ }).first().click();
+    await page.getByRole('button', { name: 'Delete Teacher of the Year' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Warning' });
     await expect.poll(() => confirm.innerText()).toContain('Are you sure you want to delete?');
     await confirm.getByRole('button', { name: 'OK' }).click();
@@ -178,16 +178,16 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Create Alert' }).click();
     await expect.poll(() => page.getByRole('table').innerText()).toContain('Scheduled maintenance');
     await expectAccessible(page, 'create alert grid');
-    await page.getByRole('button', { name: /^Disable Alert record/ }).first().click();
+    await page.getByRole('button', { name: 'Disable Scheduled maintenance' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Warning' });
     await expect.poll(() => confirm.innerText()).toContain('Are you sure you want to disable?');
     await confirm.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText('No Data to Display').count()).toBe(1);
     await page.getByText('Include Disabled').click();
     await expect.poll(() => page.getByRole('table').innerText()).toContain('Scheduled maintenance');
-    await page.getByRole('button', { name: /^Enable Alert record/ }).first().click();
+    await page.getByRole('button', { name: 'Enable Scheduled maintenance' }).first().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => page.getByRole('button', { name: /^Disable Alert record/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Disable Scheduled maintenance' }).count()).toBe(1);
   });
 
   it('keeps a signed-out visitor away from the dashboard, with a redirect back after sign-in', async () => {

@@ -83,12 +83,12 @@ describe.skipIf(!HAS_CHROMIUM)('records and the User Records view in Chromium', 
   it('opens the Endorsement Details modal from the certification grid, with the type label', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Certification / Credentials' }).click();
-    await page.getByRole('button', { name: /^View Certification\/Credential record/ }).first().click();
+    await page.getByRole('button', { name: /^View Infant and Early Childhood Mental Health Endorsement/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Endorsement Details' });
     await expect.poll(() => dialog.innerText()).toContain('Infant and Early Childhood Mental Health Endorsement');
     const text = await dialog.innerText();
     for (const part of ['Infant Family Specialist', 'Alliance for the Advancement of Infant Mental Health', '06/01/2023', '06/01/2025', '05/01/2025', 'Maria Tester']) expect(text).toContain(part);
-    expect(await page.getByRole('button', { name: /^Edit Certification\/Credential record/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit Infant and Early Childhood Mental Health Endorsement/ }).count()).toBe(0);
     await expectAccessible(page, 'endorsement details');
     await screenshot(page, 'endorsement-details');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -107,7 +107,7 @@ describe.skipIf(!HAS_CHROMIUM)('records and the User Records view in Chromium', 
     await expectAccessible(page, 'user records view (director)');
     await page.getByRole('button', { name: 'Training Record', exact: true }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Training Record records of Maria Tester' }).innerText()).toContain('Supporting Early Literacy Through Play');
-    await page.getByRole('button', { name: /^View Training Record record/ }).first().click();
+    await page.getByRole('button', { name: 'View Supporting Early Literacy Through Play' }).first().click();
     const view = page.getByRole('dialog', { name: /^View Training Record/ });
     await expect.poll(() => view.getByLabel('Training Title').inputValue()).toBe('Supporting Early Literacy Through Play');
     expect(await view.getByRole('button', { name: 'Edit' }).count()).toBe(0);

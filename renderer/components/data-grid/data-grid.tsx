@@ -13,6 +13,7 @@ import { GridTable } from './grid-table.js';
 import { GridToolbar } from './grid-toolbar.js';
 import type { DataGridProps, GridRow, RowActionSet } from './grid-types.js';
 import { hasAnyAction, rowActionSet } from './row-actions.js';
+import { displayColumnsOf } from './row-name.js';
 import { useGridActions } from './use-grid-actions.js';
 import { useGridData } from './use-grid-data.js';
 import './data-grid.css';
@@ -49,6 +50,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const columns = useMemo(() => grid.columns.filter((c) => !c.hidden), [grid]);
+  const nameColumns = useMemo(() => displayColumnsOf(grid), [grid]);
   const kindOf = (c: GridColumn) => filterKind(entity ? fieldType(entity, c.propertyName) : null, c);
   const summary = data.summary;
 
@@ -104,6 +106,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
         captionId={captionId}
         caption={tableCaption}
         columns={columns}
+        nameColumns={nameColumns}
         rows={data.rows}
         actions={rowActions}
         entityName={entityName}

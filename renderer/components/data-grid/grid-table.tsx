@@ -4,11 +4,14 @@ import { GridCellContent } from './grid-cell.js';
 import { GridHeaderCell } from './grid-header-cell.js';
 import type { GridRow, RowActionSet, SortState, TextFn } from './grid-types.js';
 import { RowActions, type StandardAction } from './row-actions.js';
+import { rowDisplayName } from './row-name.js';
 
 interface GridTableProps {
   captionId: string;
   caption: string;
   columns: GridColumn[];
+  /** the columns whose values name a row (row-action and select names) */
+  nameColumns: GridColumn[];
   rows: GridRow[];
   /** actions per row id; null when no row has any (no Actions column) */
   actions: Map<number, RowActionSet> | null;
@@ -28,13 +31,16 @@ interface GridTableProps {
   onExtra: (actionId: string, row: GridRow) => void;
 }
 
-/** The table itself, in a focusable region that scrolls sideways on narrow screens. */
+/**
+ * The table itself, in a focusable region (the Actions column sticks to its right edge should the
+ * table ever be wider); where the grid is narrow it is the stacked table, each cell labelled by its column.
+ */
 export function GridTable(p: GridTableProps) {
   const { columns, rows, actions, selected, text } = p;
   const span = columns.length + (actions ? 1 : 0) + (selected ? 1 : 0);
   return (
     <div className="data-grid__scroll" role="region" aria-labelledby={p.captionId} tabIndex={0} ref={p.regionRef}>
-      <table className="usa-table usa-table--compact data-grid__table" aria-busy={p.loading || undefined}>
+      <table className="usa-table usa-table--compact usa-table--stacked data-grid__table" aria-busy={p.loading || undefined}>
         <caption id={p.captionId} className="usa-sr-only">{p.caption}</caption>
         <thead>
           <tr>
@@ -42,7 +48,7 @@ export function GridTable(p: GridTableProps) {
             {columns.map((c) => (
               <GridHeaderCell key={c.propertyName} column={c} sort={p.sort} filtered={p.filterColumn === c.propertyName} text={text} onSort={p.onSort} onFilter={p.onFilter} />
             ))}
-            {actions && <th scope="col">{text('grid.actions')}</th>}
+            {actions && <th scope="col" className="data-grid__actions-head">{text('grid.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -52,7 +58,7 @@ export function GridTable(p: GridTableProps) {
             </tr>
           )}
           {rows.map((row) => {
-            const recordName = text('grid.recordName', { entity: p.entityName, id: row.id });
+            const recordName = rowDisplayName(p.nameColumns, row) || text('grid.recordName', { entity: p.entityName, id: row.id });
             const rowActions = actions?.get(row.id);
             return (
               <tr key={row.id} className={row.disabled ? 'data-grid__row--disabled' : undefined}>
@@ -63,7 +69,7 @@ export function GridTable(p: GridTableProps) {
                   </td>
                 )}
                 {columns.map((c, i) => (
-                  <td key={c.propertyName}>
+                  <td key={c.propertyName} data-label={c.columnName}>
                     <GridCellContent column={c} row={row} />
                     {i === 0 && row.disabled && <span className="usa-tag data-grid__tag">{text('grid.disabledTag')}</span>}
                   </td>

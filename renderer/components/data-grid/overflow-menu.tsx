@@ -7,7 +7,7 @@ export interface MenuItem {
 }
 
 interface OverflowMenuProps {
-  /** accessible name of the button, e.g. 'More actions for Education record 12' */
+  /** accessible name of the button, e.g. 'More actions for Nashville State Community College' */
   label: string;
   items: MenuItem[];
   disabled?: boolean;

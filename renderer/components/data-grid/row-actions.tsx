@@ -25,7 +25,7 @@ export type StandardAction = 'view' | 'edit' | 'toggle-disabled' | 'delete';
 
 interface RowActionsProps {
   row: GridRow;
-  /** e.g. 'Education record 12': completes every button's accessible name */
+  /** the row's display value (e.g. 'Nashville State Community College'): completes every button's accessible name */
   recordName: string;
   actions: RowActionSet;
   busy: boolean;

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
 import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
+import { ScreenHeading } from '../screen-heading.js';
 import { HistoryDetailModal } from './history-detail-modal.js';
 import { ReviewModal } from './review-modal.js';
 
@@ -12,11 +13,11 @@ function VerificationGridScreen({ route, gridId, Modal }: { route: Route; gridId
   const [reloadToken, setReloadToken] = useState(0);
   const title = route.displayName ?? route.id;
   return (
-    <section aria-labelledby={`${gridId}-heading`}>
-      <h2 id={`${gridId}-heading`}>{title}</h2>
+    <div>
+      <ScreenHeading id={`${gridId}-heading`}>{title}</ScreenHeading>
       <DataGrid gridId={gridId} caption={title} reloadToken={reloadToken} onOpenForm={(_mode, row) => setOpen(row)} />
       {open && <Modal row={open} onClose={(changed) => { setOpen(null); if (changed) setReloadToken((n) => n + 1); }} />}
-    </section>
+    </div>
   );
 }
 

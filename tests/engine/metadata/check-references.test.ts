@@ -85,6 +85,8 @@ const rows: Row[] = [
     file: GRID, pointer: '/columns/0/propertyName', message: "grid column names missing field 'detail' of entity 4 (Education)" },
   { name: 'default filter names an undeclared column', edits: [patch(GRID, { defaultFilters: [{ column: 'major', value: 'x', operation: 'Contains' }] })],
     file: GRID, pointer: '/defaultFilters/0/column', message: "default filter names column 'major' the grid does not declare" },
+  { name: 'display column is not a column of the grid', edits: [patch(GRID, { displayColumns: ['school', 'nickname'] })],
+    file: GRID, pointer: '/displayColumns/1', message: "display column 'nickname' is not a column property of the grid" },
   { name: 'two grids for the same entity and form without altGridId', edits: [patch(ALL_GRID, { altGridId: { $remove: true } })],
     file: GRID, pointer: '', message: "grid 'education' shows entity 4 with form 2 like grid 'education-all'; give one of them an altGridId" },
   { name: 'row action rule with an unknown operator', edits: [patch(GRID, { rowActions: [{ id: 'verify', visible: { isVerified: [] } }] })],
