@@ -28,7 +28,7 @@ async function demoFor(role: string): Promise<Demo> {
     let demo = demos.get(tenant);
     if (!demo) {
       const served = await serveApp(tenant);
-      demo = { app: served, logins: await seedDemo(served.database.db, served.registry, { people: 3 }) };
+      demo = { app: served, logins: await seedDemo(served.app.ctx, { people: 3 }) };
       demos.set(tenant, demo);
     }
     if (demo.logins.some((l) => l.role === role)) return demo;
