@@ -36,6 +36,27 @@ describe.skipIf(!HAS_CHROMIUM)('demo data in the browser', () => {
     }
   }, 60_000);
 
+  it.each([
+    ['200', '1 staff role request to decide', 'Olivia Bennett'],
+    ['200', '2 verifications to review', 'Maria Lopez'],
+    ['100', '1 training record declined', 'Rejected'],
+    ['100', '1 certification or credential expiring within 90 days', 'Pediatric First Aid and CPR'],
+  ] as const)('shows role %s the count "%s" on the dashboard, and the count leads to the rows', async (role, count, rowText) => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signInAt(page, app.url, demoUserName(role), DEMO_PASSWORD);
+      const link = page.getByRole('link', { name: count });
+      await link.waitFor();
+      await expectAccessible(page, `demo ${role} dashboard`);
+      await screenshot(page, `demo-${role}-dashboard-counts`);
+      await link.click();
+      await gridRow(page, rowText).first().waitFor();
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
   it('shows the demo alert on the professional dashboard', async () => {
     const browser = await openBrowser();
     try {
