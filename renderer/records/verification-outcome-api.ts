@@ -1,14 +1,8 @@
 import { api } from '../app/api-client.js';
+import type { HistoryAction } from '../screens/verification/verification-api.js';
 
-/** One action of a record's verification history (GET /api/verification/outcome). */
-export interface OutcomeAction {
-  id: number;
-  actionType: number;
-  actionUser: { id: number; name: string };
-  lastChangeDateTime: string;
-  agencyName: string | null;
-  comments: string | null;
-}
+/** One action of a record's verification history (GET /api/verification/outcome): the history row of part 2. */
+export type OutcomeAction = HistoryAction;
 
 export interface VerificationOutcome {
   state: 'None' | 'Requested' | 'Approved' | 'Rejected';

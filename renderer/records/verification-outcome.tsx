@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../engine/text/format.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
+import { HistoryActionsTable } from '../screens/verification/history-table.js';
 import { verificationOutcome, type VerificationOutcome as Outcome } from './verification-outcome-api.js';
 import './verification-outcome.css';
-
-const COLUMNS = ['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'] as const;
 
 /**
  * A record's verification outcome for its owner: who verified or declined it, when, the comment,
@@ -39,21 +38,7 @@ export function VerificationOutcome({ entityTypeId, entityId }: { entityTypeId: 
           {d?.comments && <p className="usa-alert__text"><strong>{m.text('outcome.comment')}</strong> <span className="registry-pre-line">{d.comments}</span></p>}
         </div>
       </div>
-      <table className="usa-table usa-table--compact usa-table--stacked width-full">
-        <caption>{m.text('outcome.history')}</caption>
-        <thead><tr>{COLUMNS.map((k) => <th key={k} scope="col">{m.text(`verification.${k}`)}</th>)}</tr></thead>
-        <tbody>
-          {outcome.history.map((r) => (
-            <tr key={r.id}>
-              <td data-label={m.text('verification.historyUser')}>{r.actionUser.name}</td>
-              <td data-label={m.text('verification.historyTime')}>{when(r.lastChangeDateTime)}</td>
-              <td data-label={m.text('verification.historyAction')}>{m.text(`verification.action.${r.actionType}`)}</td>
-              <td data-label={m.text('verification.historyAgency')}>{r.agencyName ?? ''}</td>
-              <td data-label={m.text('verification.historyComments')} className="registry-pre-line">{r.comments ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HistoryActionsTable rows={outcome.history} caption={m.text('outcome.history')} />
     </section>
   );
 }

@@ -16,16 +16,22 @@ export function HistoryTable({ verificationId }: { verificationId: number }) {
   }, [verificationId, m]);
   if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
   if (!rows) return <p role="status">{m.text('grid.loading')}</p>;
+  return <HistoryActionsTable rows={rows} caption={m.text('verification.historyCaption')} captionHidden />;
+}
+
+const COLUMNS = ['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'] as const;
+
+/** Verification actions as a table (stacked on narrow screens): who, when, what, the organization, the comment. */
+export function HistoryActionsTable({ rows, caption, captionHidden }: { rows: readonly HistoryAction[]; caption: string; captionHidden?: boolean }) {
+  const m = useMetadata();
   return (
     <table className="usa-table usa-table--compact usa-table--stacked width-full">
-      <caption className="usa-sr-only">{m.text('verification.historyCaption')}</caption>
+      <caption className={captionHidden ? 'usa-sr-only' : undefined}>{caption}</caption>
       <thead>
-        <tr>
-          {['historyUser', 'historyTime', 'historyAction', 'historyAgency', 'historyComments'].map((k) => <th key={k} scope="col">{m.text(`verification.${k}`)}</th>)}
-        </tr>
+        <tr>{COLUMNS.map((k) => <th key={k} scope="col">{m.text(`verification.${k}`)}</th>)}</tr>
       </thead>
       <tbody>
-        {rows.length === 0 && <tr><td colSpan={5}>{m.text('verification.historyEmpty')}</td></tr>}
+        {rows.length === 0 && <tr><td colSpan={COLUMNS.length}>{m.text('verification.historyEmpty')}</td></tr>}
         {rows.map((r) => (
           <tr key={r.id}>
             <td data-label={m.text('verification.historyUser')}>{r.actionUser.name}</td>
