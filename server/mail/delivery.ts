@@ -46,7 +46,7 @@ export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
   async function run(): Promise<DeliveryResult> {
     const smtpUrl = ctx.config.smtpUrl;
     if (!smtpUrl) {
-      if (!warned) log.warn('SMTP_URL is not set: e-mail stays in the outbox (status pending) until it is.');
+      if (!warned) log.warn('SMTP_URL is not set: e-mail stays in the outbox (status pending) until it is; the System Administrator reads it on Dashboard > Outbox.');
       warned = true;
       return { sent: 0, failed: 0, skipped: true };
     }
