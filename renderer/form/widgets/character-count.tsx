@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { characterCount } from '../../../engine/forms/field-checks.js';
 import { useMetadata } from '../../app/metadata.js';
+import type { controlAria } from './widget-aria.js';
 
 /** The id of an element's character count message (named by the control's aria-describedby). */
 export function characterCountId(id: string): string {
   return `${id}__count`;
+}
+
+/** aria-describedby with the character count message added. */
+export function withCountDescription(aria: ReturnType<typeof controlAria>, id: string): ReturnType<typeof controlAria> {
+  return { ...aria, 'aria-describedby': [aria['aria-describedby'], characterCountId(id)].filter(Boolean).join(' ') };
 }
 
 /** How long the screen reader status waits after the last keystroke (USWDS: 1 second). */

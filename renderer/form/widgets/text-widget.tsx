@@ -1,6 +1,6 @@
 import { TEXT_MAX_LENGTH } from '../../../engine/forms/field-checks.js';
 import { asText } from '../form-ui-options.js';
-import { CharacterCount, characterCountId } from './character-count.js';
+import { CharacterCount, withCountDescription } from './character-count.js';
 import { controlAria } from './widget-aria.js';
 import { emptyToUndefined, optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
@@ -8,11 +8,6 @@ import { emptyToUndefined, optionsOf, type RegistryWidgetProps } from './widget-
 function localDateTime(value: string): string {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/.exec(value);
   return match ? match[1]! : value;
-}
-
-/** aria-describedby with the character count message added. */
-export function withCountDescription(aria: ReturnType<typeof controlAria>, id: string): ReturnType<typeof controlAria> {
-  return { ...aria, 'aria-describedby': [aria['aria-describedby'], characterCountId(id)].filter(Boolean).join(' ') };
 }
 
 /**

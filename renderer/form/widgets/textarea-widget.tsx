@@ -1,7 +1,6 @@
 import { TEXT_MAX_LENGTH } from '../../../engine/forms/field-checks.js';
 import { asText } from '../form-ui-options.js';
-import { CharacterCount } from './character-count.js';
-import { withCountDescription } from './text-widget.js';
+import { CharacterCount, withCountDescription } from './character-count.js';
 import { controlAria } from './widget-aria.js';
 import { emptyToUndefined, optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
