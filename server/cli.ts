@@ -6,6 +6,7 @@ import { runMetadataCheck } from './commands/metadata-check.js';
 import { seedDemo } from './commands/seed-demo.js';
 import { demoLoginLines } from './commands/demo-users.js';
 import { AppError } from './errors.js';
+import { formatText } from '../engine/forms/form-messages.js';
 
 const USAGE = `Usage: npm run cli -- <command>
   user:create --email E --password P --first F --last L [--roles 100,200,AdminUser] [--org ORGANIZATION_ID]
@@ -47,7 +48,7 @@ async function run(argv: string[]): Promise<number> {
       const app = await buildApp({ config, db, registry });
       try {
         const logins = await seedDemo(app.ctx, { people: Number(f.people ?? 20) });
-        for (const line of demoLoginLines(registry.texts['demo.signInsTitle'] ?? 'Sign in with:', logins)) console.log(line);
+        for (const line of demoLoginLines(formatText(registry.texts, 'demo.signInsTitle'), logins)) console.log(line);
       } finally {
         await app.close();
       }

@@ -3,6 +3,7 @@ import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Grid } from '../../engine/metadata/grid-schema.js';
+import { formatText } from '../../engine/forms/form-messages.js';
 import { api } from './api-client.js';
 
 /** The tenant's metadata, indexed for the screens. */
@@ -23,7 +24,7 @@ export function indexMetadata(m: ClientMetadata): MetadataIndex {
     entity: (id) => entities.get(id),
     form: (id) => forms.get(id),
     grid: (id) => grids.get(id),
-    text: (key, params = {}) => (m.texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)),
+    text: (key, params = {}) => formatText(m.texts, key, params),
   };
 }
 

@@ -1,16 +1,13 @@
+import { formatText } from '../../engine/forms/form-messages.js';
 import type { AppContext } from '../app-context.js';
 import { demoLoginLines, demoLogins, isDemoSeeded } from './demo-users.js';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
-}
-
 /** The demo sign-ins of a demo-seeded database: its demo users that still exist (none: no lines). */
 export async function signInLines(ctx: AppContext): Promise<string[]> {
   const logins = (await isDemoSeeded(ctx.db)) ? await demoLogins(ctx.db, ctx.registry) : [];
-  return logins.length ? demoLoginLines(ctx.registry.texts['demo.signInsTitle'] ?? 'Sign in with:', logins) : [];
+  return logins.length ? demoLoginLines(formatText(ctx.registry.texts, 'demo.signInsTitle'), logins) : [];
 }
 
 /**
@@ -22,9 +19,9 @@ export async function startLines(ctx: AppContext): Promise<string[]> {
   const lines: string[] = [];
   const signIns = ctx.db.dialect === 'sqlite' ? await signInLines(ctx) : [];
   if (signIns.length) lines.push('', ...signIns);
-  lines.push('', fill(texts['demo.openAddress'] ?? 'Open {url} in a browser.', { url: ctx.config.publicUrl }));
+  lines.push('', formatText(texts, 'demo.openAddress', { url: ctx.config.publicUrl }));
   // published demo passwords on a wider address deserve a warning
-  if (signIns.length && !LOOPBACK.has(ctx.config.host)) lines.push(fill(texts['demo.listenWider'] ?? 'Listening on {host}.', { host: ctx.config.host }));
+  if (signIns.length && !LOOPBACK.has(ctx.config.host)) lines.push(formatText(texts, 'demo.listenWider', { host: ctx.config.host }));
   lines.push('');
   return lines;
 }
