@@ -2,6 +2,8 @@ import { addDays } from '../../engine/rules/dates.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import { ruleContextFor, withOrganizationScope, type AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
+import { entityTable } from '../data/entity-columns.js';
+import { whereExpr } from '../data/where.js';
 import { insertRow } from '../data/entity-store.js';
 import { createUser, loadIdentity } from '../domain/identity.js';
 import { requestRole } from '../domain/roles/role-commands.js';
@@ -27,13 +29,13 @@ async function contextOf(ctx: AppContext, userId: number, activeRole?: string): 
   return ruleContextFor(ctx, await withOrganizationScope(ctx, { id: userId, roles: identity.roles, activeRole: identity.activeRole, claims: identity.permissions }));
 }
 
-/** The person's records of a type, oldest first (table or records store). */
+/** The person's records of a type, oldest first (wherever the entity is stored). */
 async function recordIds(ctx: AppContext, entityTypeId: number, userId: number): Promise<number[]> {
   const entity = ctx.registry.entities.get(entityTypeId);
   if (!entity) return [];
-  const q = entity.storage.kind === 'table'
-    ? ctx.db.knex(entity.storage.table).where({ user_id: userId })
-    : ctx.db.knex('records').where({ entity_type_id: entityTypeId, owner_id: userId });
+  const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
+  const q = whereExpr(ctx.db.knex(t.writeTable), t.expr(entity.ownerField ?? 'userId'), '=', userId);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   return ((await q.orderBy('id').pluck('id')) as (number | string)[]).map(Number);
 }
 
