@@ -14,10 +14,8 @@ const DECISIONS = new Set([3, 4, 5]);
  */
 export async function verificationOutcome(ctx: AppContext, context: RuleContext, ref: RecordRef) {
   const { entity, row } = await verifiableRecord(ctx, context, ref);
-  const ids = (await ctx.db.knex('verifications').where({ entity_type_id: entity.id, entity_id: ref.entityId })
-    .orderBy('id', 'asc').select('id')) as { id: number }[];
-  const history = [];
-  for (const { id } of ids) history.push(...await actionHistory(ctx.db.knex, Number(id)));
+  const verifications = ctx.db.knex('verifications').where({ entity_type_id: entity.id, entity_id: ref.entityId }).select('id');
+  const history = await actionHistory(ctx.db.knex, verifications);
   const state = verificationStateOf(row);
   const last = history.at(-1);
   const decision = state !== 'None' && state !== 'Requested' && last && DECISIONS.has(last.actionType) ? last : null;

@@ -77,17 +77,17 @@ export async function addAction(trx: Knex.Transaction, a: NewAction): Promise<vo
   });
 }
 
-/** The history of GET /api/verification (spec part 2 "Verification": history row), oldest first. */
-export async function actionHistory(knex: Knex, verificationId: number) {
+/** The history of GET /api/verification (spec part 2 "Verification": history row), oldest first: of one verification, or of those a subquery selects. */
+export async function actionHistory(knex: Knex, verificationIds: number | Knex.QueryBuilder) {
   const rows = (await knex('verification_actions as a')
     .join('users as u', 'u.id', 'a.acting_user_id')
     .leftJoin('organizations as o', 'o.id', 'a.organization_id')
-    .where('a.verification_id', verificationId)
+    .whereIn('a.verification_id', typeof verificationIds === 'number' ? [verificationIds] : verificationIds)
     .orderBy([{ column: 'a.created_at', order: 'asc' }, { column: 'a.id', order: 'asc' }])
-    .select('a.id', 'a.action_type', 'a.comments', 'a.created_at', 'u.id as user_id', 'u.first_name', 'u.last_name', 'o.id as organization_id', 'o.organization_name')) as Record<string, unknown>[];
+    .select('a.id', 'a.verification_id', 'a.action_type', 'a.comments', 'a.created_at', 'u.id as user_id', 'u.first_name', 'u.last_name', 'o.id as organization_id', 'o.organization_name')) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: Number(r.id),
-    verificationId,
+    verificationId: Number(r.verification_id),
     actionType: Number(r.action_type),
     actionUser: { id: Number(r.user_id), name: `${String(r.first_name)} ${String(r.last_name)}` },
     lastChangeDateTime: timestampText(r.created_at as string | Date),
