@@ -25,6 +25,8 @@ export const FORM_RULE_ROOTS = new Set(['user', 'tenant', 'today', 'values', 'pa
 export const ENTITY_RULE_ROOTS = new Set(['user', 'tenant', 'today', 'row']);
 export const SCREEN_RULE_ROOTS = new Set(['user', 'tenant', 'today']);
 export const ROW_ACTION_RULE_ROOTS = new Set(['user', 'tenant', 'today', 'row']);
+/** A named rule may be used anywhere, so it may read whatever some place offers. */
+export const ALL_RULE_ROOTS = new Set([...FORM_RULE_ROOTS, ...ENTITY_RULE_ROOTS]);
 
 /** Unknown operators, variables the context does not offer, and `values.<n>` naming a missing element. */
 export function checkRule(rule: unknown, scope: RuleScope): RuleIssue[] {

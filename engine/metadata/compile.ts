@@ -7,6 +7,7 @@ import { mergeArrayFiles, mergeDocuments, mergeTexts, orderFiles, type MergedDoc
 import { locate, type DocRef } from './origin.js';
 import { isPlainObject } from './overlay.js';
 import type { MetadataFile, MetadataKind, MetadataProblem, Registry } from './registry.js';
+import { compileRuleLibrary, inlineRuleReferences } from './rule-library.js';
 import { validateDocument } from './validate.js';
 import { checkWork } from './check-work.js';
 import { ProblemList } from './check-model.js';
@@ -69,7 +70,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   return tenant;
 }
 
-function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue): Registry {
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -81,18 +82,23 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue):
     roles: new Map(model.roles.map((d): [string, Role] => [d.value.id, d.value])),
     texts,
     work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
+    rules,
     elements,
   };
 }
 
 /**
- * Overlays a tenant's files over the base metadata, validates every document, checks references and
+ * Compiles the rule library and inlines its references everywhere, overlays a tenant's files over
+ * the base metadata, validates every document, checks references and
  * builds the Registry. Pure and deterministic; `registry` is null whenever there is a problem.
  */
 export function compileMetadata(files: readonly MetadataFile[], tenantCode: string): CompileResult {
-  const ordered = orderFiles(files);
-  const ofKind = (kind: MetadataKind): MetadataFile[] => ordered.filter((f) => f.kind === kind);
   const problems: MetadataProblem[] = [];
+  const rules = compileRuleLibrary(orderFiles(files).filter((f) => f.kind === 'rule'));
+  const inlined = inlineRuleReferences(orderFiles(files).filter((f) => f.kind !== 'rule'), rules.library);
+  problems.push(...rules.problems, ...inlined.problems);
+  const ordered = inlined.files;
+  const ofKind = (kind: MetadataKind): MetadataFile[] => ordered.filter((f) => f.kind === kind);
 
   const merged = {
     entities: mergeDocuments(ofKind('entity'), 'entity'),
@@ -128,5 +134,5 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules), problems };
 }

@@ -25,11 +25,11 @@ export function isRemoveMarker(value: unknown): boolean {
   return isPlainObject(value) && value[REMOVE_KEY] === true;
 }
 
-/** `{ "==": [...] }`, `{ "var": "x" }`: a rule is one value, replaced as a whole by an overlay. */
+/** `{ "==": [...] }`, `{ "var": "x" }`, `{ "rule": "isManager" }`: a rule is one value, replaced as a whole by an overlay. */
 export function isRuleExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && KNOWN_OPERATORS.has(keys[0]!);
+  return keys.length === 1 && (KNOWN_OPERATORS.has(keys[0]!) || (keys[0] === 'rule' && typeof value.rule === 'string'));
 }
 
 function hasId(value: unknown): value is PlainObject & { id: unknown } {

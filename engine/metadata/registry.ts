@@ -14,6 +14,7 @@ export const METADATA_KINDS = {
   text: { dir: 'texts' },
   tenant: { file: 'tenant.json' },
   work: { file: 'dashboard-work.json' },
+  rule: { file: 'rules.json' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -44,6 +45,8 @@ export interface Registry {
   texts: Readonly<TextCatalogue>;
   /** dashboard work items (what waits for a person, by active role) */
   work: readonly WorkItem[];
+  /** the rule library: each named rule's logic, references inlined (the documents above hold no references) */
+  rules: ReadonlyMap<string, unknown>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

@@ -7,6 +7,7 @@ import { FormSchema } from './form-schema.js';
 import { GridSchema } from './grid-schema.js';
 import { escapeSegment } from './json-pointer.js';
 import type { MetadataKind } from './registry.js';
+import { RulesFileSchema } from './rule-schema.js';
 import { WorkFileSchema } from './work-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
@@ -21,6 +22,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   text: TextCatalogueSchema,
   tenant: TenantSchema,
   work: WorkFileSchema,
+  rule: RulesFileSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

@@ -26,6 +26,7 @@ export function inspectRule(rule: unknown): RuleInspection {
       if (typeof path === 'string' || typeof path === 'number') vars.push(String(path));
       return;
     }
+    if (op === 'rule' && typeof arg === 'string') return; // a named rule's reference, checked where the library is
     if (!KNOWN_OPERATORS.has(op)) unknownOperators.push(op);
     walk(arg);
   };
