@@ -75,6 +75,7 @@ export function compileRuleLibrary(files: readonly MetadataFile[]): { library: R
   });
 
   const resolved = new Map<string, unknown>();
+  const done = new Set<string>();
   const visiting: string[] = [];
   const resolve = (name: string): void => {
     const def = defined.get(name)!;
@@ -83,17 +84,18 @@ export function compileRuleLibrary(files: readonly MetadataFile[]): { library: R
       if (resolved.has(other)) return { logic: resolved.get(other) };
       if (visiting.includes(other)) return { problem: `rule '${other}' refers back to itself: ${[...visiting.slice(visiting.indexOf(other)), other].join(' -> ')}` };
       if (defined.has(other)) {
-        resolve(other);
+        if (!done.has(other)) resolve(other);
         return resolved.has(other) ? { logic: resolved.get(other) } : { problem: null };
       }
       return { problem: known.has(other) ? null : unknownRule(other) };
     }, (pointer, message) => add(pointer, message));
     visiting.pop();
+    done.add(name);
     const before = problems.length;
     for (const issue of checkRule(logic, { roots: ALL_RULE_ROOTS })) add(`/${def.index}/logic${issue.pointer}`, issue.message);
     if (problems.length === before && !containsReference(logic)) resolved.set(name, logic);
   };
-  for (const name of defined.keys()) if (!resolved.has(name) && !visiting.includes(name)) resolve(name);
+  for (const name of defined.keys()) if (!done.has(name)) resolve(name);
   return { library: { rules: resolved, known }, problems };
 }
 
