@@ -1,15 +1,12 @@
-import type { RuleUser } from '../rules/rule-context.js';
-
-/** State staff and managers may read anyone's Training Report (spec part 2 section 6: elevated and staff roles). */
-export const REPORT_READER_ROLES = ['350', '375', '400', '500', 'AdminUser'] as const;
+import type { Report } from '../metadata/report-schema.js';
+import { compileRowRule } from '../rules/row-rule.js';
+import type { RuleContext } from '../rules/rule-context.js';
 
 /**
- * Who may read a person's Training Report at an organization: the person, a director acting as
- * director (active role 200) of that organization where the person is staff, and state staff.
+ * Who may read a person's report at an organization: the report's access rule (metadata/reports.json)
+ * over `row.userId` (the person) and `row.organizationId` (null: no organization), with the
+ * semantics of the row scopes.
  */
-export function mayReadTrainingReport(user: RuleUser, ownerId: number, organizationId: number | null): boolean {
-  if (user.id === ownerId) return true;
-  if (REPORT_READER_ROLES.some((r) => user.roles.includes(r))) return true;
-  return user.activeRole === '200' && organizationId !== null
-    && (user.directorOf ?? []).includes(organizationId) && (user.staffIds ?? []).includes(ownerId);
+export function mayReadReport(report: Pick<Report, 'access'>, context: RuleContext, ownerId: number, organizationId: number | null): boolean {
+  return compileRowRule(report.access.read, context)({ userId: ownerId, organizationId });
 }

@@ -2,6 +2,7 @@ import type { Role, Route } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
 import type { Form } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
+import type { Report } from './report-schema.js';
 import type { DocRef } from './origin.js';
 import { SYSTEM_FIELDS } from './system-fields.js';
 import type { WorkItem } from './work-schema.js';
@@ -20,6 +21,7 @@ export interface CheckModel {
   routes: ReadonlyArray<Doc<Route>>;
   roles: ReadonlyArray<Doc<Role>>;
   work: ReadonlyArray<Doc<WorkItem>>;
+  reports: ReadonlyArray<Doc<Report>>;
   /**
    * Ids of every document present, valid or not: a reference to a document that failed validation
    * is not reported again as missing.

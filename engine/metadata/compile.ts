@@ -12,6 +12,8 @@ import { validateDocument } from './validate.js';
 import { checkWork } from './check-work.js';
 import { ProblemList } from './check-model.js';
 import type { WorkItem } from './work-schema.js';
+import { checkReports } from './check-reports.js';
+import type { Report } from './report-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -83,6 +85,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     texts,
     work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
     rules,
+    reports: new Map(model.reports.map((d): [string, Report] => [d.value.id, d.value])),
     elements,
   };
 }
@@ -110,6 +113,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const routes = mergeArrayFiles(ofKind('route'));
   const roles = mergeArrayFiles(ofKind('role'));
   const work = mergeArrayFiles(ofKind('work'));
+  const reports = mergeArrayFiles(ofKind('report'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
   const model: CheckModel = {
@@ -119,6 +123,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     routes: validItems<Route>('route', routes, problems),
     roles: validItems<Role>('role', roles, problems),
     work: validItems<WorkItem>('work', work, problems),
+    reports: validItems<Report>('report', reports, problems),
     known: {
       entities: idsOf(merged.entities.result.map((d) => d.value), isNumber),
       forms: idsOf(merged.forms.result.map((d) => d.value), isNumber),
@@ -130,7 +135,9 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
-  checkWork(model, isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {}, workProblems);
+  const catalogue = isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {};
+  checkWork(model, catalogue, workProblems);
+  checkReports(model, catalogue, workProblems);
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };

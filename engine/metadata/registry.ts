@@ -2,6 +2,7 @@ import type { Route, Role, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
+import type { Report } from './report-schema.js';
 import type { WorkItem } from './work-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
@@ -15,6 +16,7 @@ export const METADATA_KINDS = {
   tenant: { file: 'tenant.json' },
   work: { file: 'dashboard-work.json' },
   rule: { file: 'rules.json' },
+  report: { file: 'reports.json' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -47,6 +49,8 @@ export interface Registry {
   work: readonly WorkItem[];
   /** the rule library: each named rule's logic, references inlined (the documents above hold no references) */
   rules: ReadonlyMap<string, unknown>;
+  /** reports over a person's rows (the Training Report), by id */
+  reports: ReadonlyMap<string, Report>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

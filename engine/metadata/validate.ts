@@ -7,6 +7,7 @@ import { FormSchema } from './form-schema.js';
 import { GridSchema } from './grid-schema.js';
 import { escapeSegment } from './json-pointer.js';
 import type { MetadataKind } from './registry.js';
+import { ReportsFileSchema } from './report-schema.js';
 import { RulesFileSchema } from './rule-schema.js';
 import { WorkFileSchema } from './work-schema.js';
 
@@ -23,6 +24,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   tenant: TenantSchema,
   work: WorkFileSchema,
   rule: RulesFileSchema,
+  report: ReportsFileSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrisCycleOn } from '../../engine/reports/qris-cycle.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { insertRow } from '../../server/data/entity-store.js';
-import { TRAINING_SOURCE } from '../../server/domain/reports/training-report.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -41,9 +40,10 @@ afterAll(async () => { await t.close(); });
 
 describe('Training Report (spec part 1 sections 6-7)', () => {
   it('reads the fields it needs from the Training Record metadata', () => {
-    const entity = t.registry.entities.get(TRAINING_SOURCE.entityTypeId)!;
+    const source = t.registry.reports.get('training')!;
+    const entity = t.registry.entities.get(source.entityTypeId)!;
     const fields = new Set(entity.fields.map((f) => f.id));
-    for (const f of [TRAINING_SOURCE.dateField, TRAINING_SOURCE.hoursField, ...TRAINING_SOURCE.columns.map((c) => c.field)]) expect(fields).toContain(f);
+    for (const f of [source.dateField, source.hoursField, ...source.columns.map((c) => c.field)]) expect(fields).toContain(f);
   });
 
   it('answers the current QRIS cycle', async () => {

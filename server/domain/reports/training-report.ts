@@ -1,4 +1,5 @@
-import { mayReadTrainingReport } from '../../../engine/access/report-access.js';
+import { mayReadReport } from '../../../engine/access/report-access.js';
+import type { Report } from '../../../engine/metadata/report-schema.js';
 import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { formatDate } from '../../../engine/text/format.js';
@@ -8,26 +9,12 @@ import { dateText, nowIso } from '../../data/clock.js';
 import { entityTable } from '../../data/entity-columns.js';
 import { rowFromDb, selectList } from '../../data/row-mapping.js';
 import { whereExpr } from '../../data/where.js';
-import { conflict, forbidden, notFound, textError } from '../../errors.js';
+import { forbidden, notFound, textError } from '../../errors.js';
 import { renderTrainingReport } from './render-training-report.js';
 import { insertedId } from '../../data/inserted-id.js';
 
-/**
- * Where the report finds the training: the Training Record entity (3) and the fields it reads.
- * The field names are checked against the metadata by the tests.
- */
-export const TRAINING_SOURCE = {
-  entityTypeId: 3,
-  dateField: 'dateCompleted',
-  columns: [
-    { label: 'Training', field: 'trainingTitle' },
-    { label: 'Provider', field: 'trainingProvider' },
-    { label: 'Core Knowledge Area', field: 'coreKnowledgeArea' },
-    { label: 'Completed', field: 'dateCompleted', date: true },
-    { label: 'Hours', field: 'trainingHours' },
-  ],
-  hoursField: 'trainingHours',
-} as const;
+/** The report's metadata (metadata/reports.json): where it finds the training, what it shows, who reads it. */
+export const TRAINING_REPORT = 'training';
 
 interface ReportRow { id: number; user_id: number; organization_id: number | null; cycle_start: string | Date; cycle_end: string | Date; status: string; pdf: Buffer | Uint8Array; created_at: string | Date }
 
@@ -36,16 +23,25 @@ export function currentCycle(ctx: AppContext, context: RuleContext): QrisCycle {
   return qrisCycleOn(context.today, ctx.registry.tenant.qrisCycle);
 }
 
-function featureOn(ctx: AppContext): void {
-  if (!ctx.registry.tenant.features.TrainingReport) throw notFound('Training Report');
+/** The Training Report's metadata, when the tenant has the feature. */
+function trainingReport(ctx: AppContext): Report {
+  const report = ctx.registry.reports.get(TRAINING_REPORT);
+  if (!ctx.registry.tenant.features.TrainingReport || !report) throw notFound('Training Report');
+  return report;
+}
+
+const text = (ctx: AppContext, key: string): string => ctx.registry.texts[key] ?? key;
+
+function mayRead(ctx: AppContext, context: RuleContext, ownerId: number, organizationId: number | null): boolean {
+  return mayReadReport(trainingReport(ctx), context, ownerId, organizationId);
 }
 
 /** The person's training in the cycle, oldest first, as report cells, with the total hours. */
-async function trainingIn(ctx: AppContext, userId: number, cycle: QrisCycle): Promise<{ rows: string[][]; totalHours: number }> {
-  const entity = ctx.registry.entities.get(TRAINING_SOURCE.entityTypeId);
+async function trainingIn(ctx: AppContext, report: Report, userId: number, cycle: QrisCycle): Promise<{ rows: string[][]; totalHours: number }> {
+  const entity = ctx.registry.entities.get(report.entityTypeId);
   if (!entity) return { rows: [], totalHours: 0 };
   const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
-  const date = t.expr(TRAINING_SOURCE.dateField);
+  const date = t.expr(report.dateField);
   const q = ctx.db.knex(t.table).select(selectList(ctx.db, entity, t)).andWhere(`${t.table}.disabled`, false);
   whereExpr(q, t.expr(entity.ownerField ?? 'userId'), '=', userId);
   whereExpr(q, date, '>=', cycle.startDate);
@@ -55,11 +51,11 @@ async function trainingIn(ctx: AppContext, userId: number, cycle: QrisCycle): Pr
   const rows = ((await q) as Record<string, unknown>[]).map((r) => rowFromDb(entity, r));
   let totalHours = 0;
   const cells = rows.map((r) => {
-    totalHours += Number(r[TRAINING_SOURCE.hoursField] ?? 0) || 0;
-    return TRAINING_SOURCE.columns.map((c) => {
+    totalHours += Number(r[report.hoursField] ?? 0) || 0;
+    return report.columns.map((c) => {
       const v = r[c.field];
       if (v === null || v === undefined) return '';
-      return 'date' in c && c.date ? formatDate(String(v)) : String(v);
+      return c.date ? formatDate(String(v)) : String(v);
     });
   });
   return { rows: cells, totalHours };
@@ -74,26 +70,26 @@ interface Organization { id: number; organization_name: string; is_registry_orga
  * copy of the same cycle becomes 'Amended') with its audit row, and answered as a PDF.
  */
 export async function generateTrainingReport(ctx: AppContext, context: RuleContext, input: { username: string; organizationId: number }): Promise<{ id: number; pdf: Buffer }> {
-  featureOn(ctx);
+  const report = trainingReport(ctx);
   const knex = ctx.db.knex;
   const person = (await knex('users').where({ user_name: input.username.trim().toLowerCase() }).first()) as Subject | undefined;
-  if (!person || !mayReadTrainingReport(context.user, person.id, input.organizationId)) throw forbidden();
+  if (!person || !mayReadReport(report, context, person.id, input.organizationId)) throw forbidden();
   const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
   if (!org) throw notFound('Organization');
-  if (!org.is_registry_organization || org.agency_is_closed) throw conflict('A Training Report is available only for open registry organizations.');
-  const staff = await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: '100', active: true }).first('id');
+  if (!org.is_registry_organization || org.agency_is_closed) throw textError('conflict', 'report.notRegistryOrganization', 'A Training Report is available only for open registry organizations.');
+  const staff = await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: report.subjectRole, active: true }).first('id');
   if (!staff) throw textError('conflict', 'report.noStaffRole', 'A Training Report is available only while the person holds the staff role at this organization.');
 
   const cycle = currentCycle(ctx, context);
-  const training = await trainingIn(ctx, person.id, cycle);
+  const training = await trainingIn(ctx, report, person.id, cycle);
   const tenant = ctx.registry.tenant;
   const pdf = await renderTrainingReport({
-    productName: tenant.productName, title: 'Training Report',
+    productName: tenant.productName, title: text(ctx, report.title),
     person: { name: `${person.first_name} ${person.last_name}`, idLabel: tenant.idLabel, registryId: person.registry_id, email: person.email },
     organizationName: org.organization_name,
     period: { start: formatDate(cycle.startDate), end: formatDate(displayedCycleEnd(cycle.endDate)) },
     generatedAt: formatDate(context.today),
-    columns: TRAINING_SOURCE.columns.map((c) => c.label), rows: training.rows,
+    columns: report.columns.map((c) => text(ctx, c.label)), rows: training.rows,
     totalHours: String(Math.round(training.totalHours * 100) / 100),
   });
   const id = await knex.transaction(async (trx) => {
@@ -102,17 +98,17 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
       user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, cycle_end: cycle.endDate, status: 'Current',
       pdf, training_count: training.rows.length, generated_by: context.user.id, created_at: nowIso(),
     }).returning('id'));
-    await writeAudit(trx, { userId: context.user.id, action: 'report.training', entityTypeId: 33, entityId: reportId, detail: { ownerId: person.id, organizationId: org.id, cycleStart: cycle.startDate, trainings: training.rows.length } });
+    await writeAudit(trx, { userId: context.user.id, action: 'report.training', entityTypeId: report.auditEntityTypeId, entityId: reportId, detail: { ownerId: person.id, organizationId: org.id, cycleStart: cycle.startDate, trainings: training.rows.length } });
     return reportId;
   });
   return { id, pdf };
 }
 
 async function readableReport(ctx: AppContext, context: RuleContext, reportId: number): Promise<ReportRow> {
-  featureOn(ctx);
+  trainingReport(ctx);
   const report = (await ctx.db.knex('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
   if (!report) throw notFound('Report');
-  if (!mayReadTrainingReport(context.user, report.user_id, report.organization_id)) throw forbidden();
+  if (!mayRead(ctx, context, report.user_id, report.organization_id)) throw forbidden();
   return report;
 }
 
@@ -127,8 +123,7 @@ export async function storedTrainingReport(ctx: AppContext, context: RuleContext
  * first; cycleId is the id of the last report of that cycle.
  */
 export async function archivedCycles(ctx: AppContext, context: RuleContext, userId: number, organizationId: number | null) {
-  featureOn(ctx);
-  if (!mayReadTrainingReport(context.user, userId, organizationId)) throw forbidden();
+  if (!mayRead(ctx, context, userId, organizationId)) throw forbidden();
   const current = currentCycle(ctx, context);
   const q = ctx.db.knex('compliance_reports').where({ user_id: userId }).andWhere('cycle_end', '<=', current.startDate)
     .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end');

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { mayReadTrainingReport } from '../../../engine/access/report-access.js';
+import { mayReadReport } from '../../../engine/access/report-access.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
+import { loadRegistry } from '../../../server/metadata/load-metadata.js';
+import { PROJECT_ROOT } from '../metadata/metadata-fixture.js';
+
+const report = loadRegistry(PROJECT_ROOT, 'tn').registry!.reports.get('training')!;
+const mayReadTrainingReport = (user: RuleUser, ownerId: number, organizationId: number | null): boolean =>
+  mayReadReport(report, { user, tenant: 'tn', today: '2026-03-01' }, ownerId, organizationId);
 
 const user = (over: Partial<RuleUser>): RuleUser => ({ id: 9, roles: ['100'], activeRole: '100', claims: [], ...over });
 const director = user({ roles: ['100', '200'], activeRole: '200', directorOf: [5], staffIds: [1, 2] });
 
-describe('who may read a Training Report', () => {
+describe('who may read a Training Report (its access rule in metadata/reports.json)', () => {
   it.each<[string, RuleUser, number, number | null, boolean]>([
     ['the person themself', user({ id: 1 }), 1, 5, true],
     ['another professional', user({}), 1, 5, false],
