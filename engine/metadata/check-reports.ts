@@ -4,10 +4,9 @@ import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
 /** What a report's access rule may read of the row: the person and the organization. */
 const REPORT_ROW_FIELDS = new Set(['userId', 'organizationId']);
 
-/** Reports: unique ids, a real source entity and fields, known text keys and roles, a sound access rule. */
+/** Reports: unique ids, a real source entity and fields, known text keys, a staff role, a sound access rule. */
 export function checkReports(model: CheckModel, texts: Readonly<Record<string, string>>, problems: ProblemList): void {
   const entities = new Map(model.entities.map((d) => [d.value.id, d.value]));
-  const roles = new Set(model.roles.map((d) => d.value.id));
   const seen = new Set<string>();
   for (const doc of model.reports) {
     const report = doc.value;
@@ -18,7 +17,7 @@ export function checkReports(model: CheckModel, texts: Readonly<Record<string, s
     };
     text('/title', report.title);
     report.columns.forEach((c, i) => text(`/columns/${i}/label`, c.label));
-    if (!roles.has(report.subjectRole) && !model.known.roles.has(report.subjectRole)) problems.add(doc, '/subjectRole', `report names missing role '${report.subjectRole}'`);
+    if (!model.roles.some((d) => d.value.duty === 'staff')) problems.add(doc, '', "a report is about a person's staff role, but no role has duty 'staff' (roles.json)");
     const entity = entities.get(report.entityTypeId);
     if (!entity) {
       if (!model.known.entities.has(report.entityTypeId)) problems.add(doc, '/entityTypeId', `report names missing entity ${report.entityTypeId}`);

@@ -3,6 +3,7 @@ import { SCREEN_RULE_ROOTS, checkRule } from './check-rules.js';
 
 export function checkRoles(model: CheckModel, problems: ProblemList): void {
   checkUnique(model.roles, (d) => d.value.id, (d, _i, id) => problems.add(d, '/id', `duplicate role id '${id}'`));
+  checkUnique(model.roles, (d) => d.value.duty, (d, _i, duty) => problems.add(d, '/duty', `duty '${duty}' is held by another role too; one role has each duty`));
   for (const doc of model.roles) {
     checkUnique(doc.value.guides ?? [], (g) => g.id, (_g, i, id) => problems.add(doc, `/guides/${i}/id`, `guide id '${id}' appears twice`));
   }

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RemoveFlag, RoleCodeSchema, RuleSchema } from './schema-common.js';
+import { RemoveFlag, RuleSchema } from './schema-common.js';
 
 /** One column of a report's table: a text key for its heading and the field it shows. */
 export const ReportColumnSchema = Type.Object({
@@ -9,8 +9,8 @@ export const ReportColumnSchema = Type.Object({
 }, { additionalProperties: false });
 
 /**
- * A report over one person's rows of an entity (the Training Report): where it reads, what it
- * shows, who may read it. Its access rule reads `row.userId` (the person) and `row.organizationId`.
+ * A report over one person's rows of an entity (the Training Report) at an organization where the
+ * person holds the staff role (roles.json duty 'staff'): where it reads, what it shows, who may read it. Its access rule reads `row.userId` (the person) and `row.organizationId`.
  */
 export const ReportSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
@@ -20,7 +20,6 @@ export const ReportSchema = Type.Object({
   dateField: Type.String({ description: 'the field placing a row in the reporting period' }),
   hoursField: Type.String({ description: 'the field summed into the total hours' }),
   columns: Type.Array(ReportColumnSchema, { minItems: 1 }),
-  subjectRole: RoleCodeSchema,
   access: Type.Object({ read: RuleSchema }, { additionalProperties: false }),
   $remove: RemoveFlag,
 }, { additionalProperties: false });

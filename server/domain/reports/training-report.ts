@@ -1,4 +1,5 @@
 import { mayReadReport } from '../../../engine/access/report-access.js';
+import { roleWithDuty } from '../../../engine/access/role-duties.js';
 import type { Report } from '../../../engine/metadata/report-schema.js';
 import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
@@ -77,7 +78,8 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
   const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
   if (!org) throw notFound('Organization');
   if (!org.is_registry_organization || org.agency_is_closed) throw textError('conflict', 'report.notRegistryOrganization', 'A Training Report is available only for open registry organizations.');
-  const staff = await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: report.subjectRole, active: true }).first('id');
+  const staffRole = roleWithDuty(ctx.registry.roles, 'staff');
+  const staff = staffRole === undefined ? undefined : await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: staffRole, active: true }).first('id');
   if (!staff) throw textError('conflict', 'report.noStaffRole', 'A Training Report is available only while the person holds the staff role at this organization.');
 
   const cycle = currentCycle(ctx, context);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
 import { forbidden } from '../../errors.js';
 import { may } from '../record-access.js';
-import { ATTESTATION_ENTITY } from './attestations.js';
+import { attestationEntity } from './attestations.js';
 import { personHeader } from './person.js';
 
 /** Whether the caller may see some of the person's records of a grid: by the read rule alone, or (when it depends on other fields) by a readable row. */
@@ -42,7 +42,7 @@ async function readableSections(ctx: AppContext, context: RuleContext, userId: n
 /** GET /api/userrecords?userId=: 403 when the caller may see nothing of this person, 404 for no such person. */
 export async function userRecords(ctx: AppContext, context: RuleContext, userId: number): Promise<UserRecordsAnswer> {
   const sections = await readableSections(ctx, context, userId);
-  const attestation = ctx.registry.entities.get(ATTESTATION_ENTITY);
+  const attestation = attestationEntity(ctx);
   const attestations = attestation !== undefined && may(attestation, 'read', context, { userId });
   if (sections.length === 0 && !attestations) throw forbidden();
   return { ...(await personHeader(ctx, userId)), sections, attestations };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetadataFile } from '../../../engine/metadata/registry.js';
-import { addFile, compileWith, patch } from './metadata-fixture.js';
+import { loadRegistry } from '../../../server/metadata/load-metadata.js';
+import { addFile, compileWith, patch, PROJECT_ROOT } from './metadata-fixture.js';
 
 const ENTITY = 'metadata/entities/education.json';
 const GRID = 'metadata/grids/education.json';
@@ -97,5 +98,13 @@ describe('named rules (metadata/rules.json)', () => {
       { file: 'metadata/rules.json', pointer: '/2/logic/or/0', message: "unknown rule 'isManager'; the rule library (rules.json) has no rule of that name" },
       { file: ENTITY, pointer: '/access/disable', message: "unknown rule 'isManager'; the rule library (rules.json) has no rule of that name" },
     ]);
+  });
+});
+
+describe("the project's rule library", () => {
+  it.each(['tn', 'al', 'jh'])('%s: has the named rules the server evaluates by name, and the staff and director roles', (tenant) => {
+    const registry = loadRegistry(PROJECT_ROOT, tenant).registry!;
+    for (const name of ['actingAsDirector', 'isCoach']) expect(registry.rules.has(name)).toBe(true);
+    expect([...registry.roles.values()].filter((r) => r.duty !== undefined).map((r) => [r.id, r.duty])).toEqual([['100', 'staff'], ['200', 'director']]);
   });
 });
