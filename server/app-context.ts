@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { roleWithDuty } from '../engine/access/role-duties.js';
 import type { Registry } from '../engine/metadata/registry.js';
 import type { RuleContext, RuleUser } from '../engine/rules/rule-context.js';
 import { DEFAULT_TIME_ZONE, todayIn } from '../engine/rules/today.js';
@@ -34,14 +35,16 @@ export async function callerContext(request: FastifyRequest): Promise<RuleContex
 
 /**
  * Adds the director's scope (RuleUser.directorOf / staffIds) from the active roles in the
- * database, so a role removed a minute ago no longer opens anyone's records. Only for holders of 200.
+ * database, so a role removed a minute ago no longer opens anyone's records. Only for holders of the
+ * director role (roles.json duty 'director'); staff are the holders of the role with duty 'staff'.
  */
 export async function withOrganizationScope(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
-  if (!user.roles.includes('200')) return { ...user, directorOf: [], staffIds: [] };
+  const [director, staffRole] = [roleWithDuty(ctx.registry.roles, 'director'), roleWithDuty(ctx.registry.roles, 'staff')];
+  if (director === undefined || staffRole === undefined || !user.roles.includes(director)) return { ...user, directorOf: [], staffIds: [] };
   // one query: each directed organization with the people holding an active staff role there
   const rows = (await ctx.db.knex('user_roles as d')
-    .leftJoin('user_roles as s', (j) => j.on('s.organization_id', 'd.organization_id').andOnVal('s.role', '100').andOnVal('s.active', true))
-    .where({ 'd.user_id': user.id, 'd.role': '200', 'd.active': true }).whereNotNull('d.organization_id')
+    .leftJoin('user_roles as s', (j) => j.on('s.organization_id', 'd.organization_id').andOnVal('s.role', staffRole).andOnVal('s.active', true))
+    .where({ 'd.user_id': user.id, 'd.role': director, 'd.active': true }).whereNotNull('d.organization_id')
     .distinct('d.organization_id', 's.user_id')) as { organization_id: number; user_id: number | null }[];
   const directed = [...new Set(rows.map((r) => Number(r.organization_id)))];
   const staff = [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))];

@@ -5,10 +5,10 @@ export interface RuleUser {
   activeRole: string;
   claims: readonly string[];
   /**
-   * Organizations where the caller holds an active director (200) role, and the people holding an
-   * active staff (100) role there: read by access rules as `user.directorOf` / `user.staffIds`
+   * Organizations where the caller holds an active director role (roles.json duty 'director', 200),
+   * and the people holding an active staff role (duty 'staff', 100) there: read by access rules as `user.directorOf` / `user.staffIds`
    * (e.g. `{"in": [{"var": "row.userId"}, {"var": "user.staffIds"}]}`, compiled to SQL IN).
-   * Filled by the server for callers holding 200; absent (no one) otherwise.
+   * Filled by the server for callers holding the director role; absent (no one) otherwise.
    */
   directorOf?: readonly number[];
   staffIds?: readonly number[];
