@@ -91,14 +91,14 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
 }
 
 /**
- * Compiles the rule library and inlines its references everywhere, overlays a tenant's files over
- * the base metadata, validates every document, checks references and
- * builds the Registry. Pure and deterministic; `registry` is null whenever there is a problem.
+ * Compiles the rule library and inlines its references in every file, overlays a tenant's files
+ * over the base metadata, validates every document, checks references and builds the Registry. Pure and deterministic; `registry` is null whenever there is a problem.
  */
 export function compileMetadata(files: readonly MetadataFile[], tenantCode: string): CompileResult {
   const problems: MetadataProblem[] = [];
-  const rules = compileRuleLibrary(orderFiles(files).filter((f) => f.kind === 'rule'));
-  const inlined = inlineRuleReferences(orderFiles(files).filter((f) => f.kind !== 'rule'), rules.library);
+  const all = orderFiles(files);
+  const rules = compileRuleLibrary(all.filter((f) => f.kind === 'rule'));
+  const inlined = inlineRuleReferences(all.filter((f) => f.kind !== 'rule'), rules.library);
   problems.push(...rules.problems, ...inlined.problems);
   const ordered = inlined.files;
   const ofKind = (kind: MetadataKind): MetadataFile[] => ordered.filter((f) => f.kind === kind);
