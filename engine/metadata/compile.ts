@@ -11,6 +11,8 @@ import { validateDocument } from './validate.js';
 import { checkWork } from './check-work.js';
 import { ProblemList } from './check-model.js';
 import type { WorkItem } from './work-schema.js';
+import { checkWorkflows } from './check-workflows.js';
+import type { Workflow } from './workflow-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -69,7 +71,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   return tenant;
 }
 
-function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue): Registry {
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, workflows: ReadonlyArray<Doc<Workflow>>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -81,6 +83,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue):
     roles: new Map(model.roles.map((d): [string, Role] => [d.value.id, d.value])),
     texts,
     work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
+    workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
     elements,
   };
 }
@@ -99,6 +102,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     forms: mergeDocuments(ofKind('form'), 'form'),
     grids: mergeDocuments(ofKind('grid'), 'grid'),
     texts: mergeTexts(ofKind('text')),
+    workflows: mergeDocuments(ofKind('workflow'), 'workflow'),
   };
   for (const m of Object.values(merged)) problems.push(...m.problems);
   const routes = mergeArrayFiles(ofKind('route'));
@@ -121,12 +125,14 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
       roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
     },
   };
+  const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
   checkWork(model, isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {}, workProblems);
+  checkWorkflows(model, workflows, isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {}, workProblems);
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, workflows), problems };
 }

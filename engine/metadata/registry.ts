@@ -3,6 +3,7 @@ import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { WorkItem } from './work-schema.js';
+import type { Workflow } from './workflow-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -14,6 +15,7 @@ export const METADATA_KINDS = {
   text: { dir: 'texts' },
   tenant: { file: 'tenant.json' },
   work: { file: 'dashboard-work.json' },
+  workflow: { dir: 'workflows' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -44,6 +46,8 @@ export interface Registry {
   texts: Readonly<TextCatalogue>;
   /** dashboard work items (what waits for a person, by active role) */
   work: readonly WorkItem[];
+  /** workflows by id (a record type runs at most one: see workflowFor) */
+  workflows: ReadonlyMap<string, Workflow>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

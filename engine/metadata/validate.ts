@@ -8,6 +8,7 @@ import { GridSchema } from './grid-schema.js';
 import { escapeSegment } from './json-pointer.js';
 import type { MetadataKind } from './registry.js';
 import { WorkFileSchema } from './work-schema.js';
+import { WorkflowSchema } from './workflow-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -21,6 +22,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   text: TextCatalogueSchema,
   tenant: TenantSchema,
   work: WorkFileSchema,
+  workflow: WorkflowSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
