@@ -68,16 +68,23 @@ function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], text: (
   const wf = doc.value;
   const states = new Set(wf.states.map((s) => s.id));
   checkUnique(wf.transitions, (t) => t.id, (_t, i, id) => problems.add(doc, `/transitions/${i}/id`, `duplicate transition '${id}'`));
+  const rule = (pointer: string, value: unknown) => {
+    for (const entity of entities) {
+      const scope = { roots: ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: entityLabel(entity) };
+      for (const issue of checkRule(value, scope)) problems.add(doc, `${pointer}${issue.pointer}`, issue.message);
+    }
+  };
   wf.transitions.forEach((t, i) => {
     const at = `/transitions/${i}`;
     text(`${at}/label`, t.label);
     t.from.forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/from/${j}`, `unknown state '${s}'`); });
     if (!states.has(t.to)) problems.add(doc, `${at}/to`, `unknown state '${t.to}'`);
     if (t.allowed === undefined) problems.add(doc, `${at}/allowed`, `transition '${t.id}' has no allowed rule: no one could fire it`);
-    for (const entity of entities) {
-      const scope = { roots: ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: entityLabel(entity) };
-      for (const issue of checkRule(t.allowed, scope)) problems.add(doc, `${at}/allowed${issue.pointer}`, issue.message);
-    }
+    rule(`${at}/allowed`, t.allowed);
+    (t.guards ?? []).forEach((g, j) => {
+      text(`${at}/guards/${j}/message`, g.message);
+      rule(`${at}/guards/${j}/refuseWhen`, g.refuseWhen);
+    });
     checkEffects(doc, at, entities, problems);
   });
 }

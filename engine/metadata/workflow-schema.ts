@@ -21,12 +21,25 @@ export const WorkflowEffectSchema = Type.Object({
 }, { additionalProperties: false });
 export type WorkflowEffect = Static<typeof WorkflowEffectSchema>;
 
+/**
+ * A rule that refuses a transition the actor may fire with its own message (e.g. "already
+ * requested"): checked in order after `allowed`, before the from-states.
+ */
+export const WorkflowGuardSchema = Type.Object({
+  refuseWhen: RuleSchema,
+  message: TextKeySchema,
+  status: Type.Optional(Type.Union([Type.Literal('conflict'), Type.Literal('forbidden'), Type.Literal('invalid')], { description: 'HTTP answer: 409 (default), 403 or 400' })),
+}, { additionalProperties: false });
+export type WorkflowGuard = Static<typeof WorkflowGuardSchema>;
+
 export const WorkflowTransitionSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }),
   from: Type.Array(StateIdSchema, { minItems: 1 }),
   to: StateIdSchema,
   label: TextKeySchema,
+  /** who may fire it: json-logic over user.*, tenant, today and row.* (a named rule as { "rule": name }); absent: no one */
   allowed: Type.Optional(RuleSchema),
+  guards: Type.Optional(Type.Array(WorkflowGuardSchema)),
   commentRequired: Type.Optional(Type.Boolean()),
   effects: Type.Optional(Type.Array(WorkflowEffectSchema)),
   $remove: RemoveFlag,

@@ -7,7 +7,7 @@ import type { Workflow, WorkflowEffect, WorkflowMessages, WorkflowTransition } f
 import { ruleHolds } from '../rules/json-logic.js';
 import type { RuleContext } from '../rules/rule-context.js';
 
-export type RefusalReason = keyof Required<WorkflowMessages>;
+export type RefusalReason = keyof Required<WorkflowMessages> | 'guard';
 
 export interface WorkflowRefusal {
   reason: RefusalReason;
@@ -29,11 +29,11 @@ export const DEFAULT_MESSAGES: Readonly<Required<WorkflowMessages>> = {
   changedMeanwhile: 'workflow.changedMeanwhile',
 };
 
-const STATUS: Readonly<Record<RefusalReason, WorkflowRefusal['status']>> = {
+const STATUS: Readonly<Record<Exclude<RefusalReason, 'guard'>, WorkflowRefusal['status']>> = {
   notAllowed: 'forbidden', wrongState: 'conflict', commentRequired: 'invalid', unknownTransition: 'invalid', changedMeanwhile: 'conflict',
 };
 
-export function refusal(workflow: Workflow, reason: RefusalReason): WorkflowRefusal {
+export function refusal(workflow: Workflow, reason: Exclude<RefusalReason, 'guard'>): WorkflowRefusal {
   return { reason, status: STATUS[reason], textKey: workflow.messages?.[reason] ?? DEFAULT_MESSAGES[reason] };
 }
 
@@ -54,10 +54,16 @@ export function mayFire(transition: WorkflowTransition, context: RuleContext, ro
 
 const hasText = (comment: string | null | undefined): boolean => typeof comment === 'string' && comment.trim() !== '';
 
+/** The first guard of the transition that refuses it here, or null. */
+function guardRefusal(transition: WorkflowTransition, context: RuleContext, row: Readonly<Record<string, unknown>>): WorkflowRefusal | null {
+  const guard = (transition.guards ?? []).find((g) => ruleHolds(g.refuseWhen, { ...context, row }));
+  return guard ? { reason: 'guard', status: guard.status ?? 'conflict', textKey: guard.message } : null;
+}
+
 /**
  * Fires one transition. Refusals in this order: unknown transition (400), not allowed (403: the
- * rule is read before the state, so the state of a record one may not move is not told), wrong
- * state (409), comment required (400).
+ * rule is read before the state, so the state of a record one may not move is not told), the
+ * transition's guards with their own messages, wrong state (409), comment required (400).
  */
 export function fireTransition(
   workflow: Workflow, state: string, transitionId: string, context: RuleContext,
@@ -66,6 +72,8 @@ export function fireTransition(
   const transition = workflow.transitions.find((t) => t.id === transitionId);
   if (!transition) return { ok: false, refusal: refusal(workflow, 'unknownTransition') };
   if (!mayFire(transition, context, row)) return { ok: false, refusal: refusal(workflow, 'notAllowed') };
+  const guarded = guardRefusal(transition, context, row);
+  if (guarded) return { ok: false, refusal: guarded };
   if (!transition.from.includes(state)) return { ok: false, refusal: refusal(workflow, 'wrongState') };
   if (transition.commentRequired === true && !hasText(comment)) return { ok: false, refusal: refusal(workflow, 'commentRequired') };
   return { ok: true, from: state, to: transition.to, transition, effects: transition.effects ?? [] };
@@ -75,5 +83,5 @@ export function fireTransition(
 export function availableTransitions(
   workflow: Workflow, state: string, context: RuleContext, row: Readonly<Record<string, unknown>>,
 ): WorkflowTransition[] {
-  return workflow.transitions.filter((t) => t.from.includes(state) && mayFire(t, context, row));
+  return workflow.transitions.filter((t) => t.from.includes(state) && mayFire(t, context, row) && guardRefusal(t, context, row) === null);
 }

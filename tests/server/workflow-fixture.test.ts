@@ -21,8 +21,8 @@ interface Status {
   history: { transition: string; from: string; to: string; comment: string | null; actorId: number; actorName: string; at: string }[];
 }
 
-const apply = async (who: TestUser, topic: string): Promise<number> => {
-  const res = await t.post('/api/form/formresponse', { response: { formId: 950, elementResponses: [{ formElementId: 95001, value: topic }, { formElementId: 95002, value: 'Ten years in classrooms.' }] } }, who.token);
+const apply = async (who: TestUser, topic: string, experience: string | null = 'Ten years in classrooms.'): Promise<number> => {
+  const res = await t.post('/api/form/formresponse', { response: { formId: 950, elementResponses: [{ formElementId: 95001, value: topic }, { formElementId: 95002, value: experience }] } }, who.token);
   expect(res.statusCode).toBe(200);
   return (res.json() as { Id: number }).Id;
 };
@@ -138,6 +138,16 @@ describe('refusals change nothing', () => {
     expect((await status(ava, id)).state.id).toBe('submitted');
   });
 
+  it('refuses by a guard of the metadata with its own message', async () => {
+    const id = await apply(ava, 'Dance', null);
+    const before = await counts();
+    expect((await status(ava, id)).transitions).toEqual([]);
+    const res = await fire(ava, id, 'submit');
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as Answer).message).toBe('Describe your experience before submitting the application.');
+    expect(await counts()).toEqual(before);
+  });
+
   it("refuses another person's record ids, unknown records and types, and bad input", async () => {
     const id = await apply(ava, 'Art');
     const before = await counts();
@@ -154,6 +164,14 @@ describe('refusals change nothing', () => {
     expect((await t.get(`/api/workflow?entityTypeId=${ENTITY}&entityId=abc`, ava.token)).statusCode).toBe(400);
     expect((await t.post('/api/workflow/transition', { entityTypeId: ENTITY, entityId: id, transition: 'submit' })).statusCode).toBe(401);
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a step on a disabled record', async () => {
+    const id = await apply(ava, 'Cooking');
+    await t.database.db.knex('records').where({ id }).update({ disabled: true });
+    const res = await fire(ava, id, 'submit');
+    expect(res.statusCode).toBe(409);
+    expect((res.json() as Answer).message).toBe('This record is disabled and cannot be changed.');
   });
 
   it('lets only one of two transitions fired at once win', async () => {

@@ -9,10 +9,10 @@ import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { updateRow, type Row } from '../../data/entity-store.js';
 import { insertedId } from '../../data/inserted-id.js';
-import { conflict } from '../../errors.js';
+import { textError } from '../../errors.js';
 import type { EffectHandler, EffectInput } from './effects/effect-input.js';
 import { EFFECTS } from './effects/effect-registry.js';
-import { refusalError, visibleRecord, workflowTarget } from './workflow-target.js';
+import { refusalError, textOf, visibleRecord, workflowTarget } from './workflow-target.js';
 import { workflowView } from './workflow-status.js';
 
 export interface TransitionRequest {
@@ -45,7 +45,7 @@ async function runEffects(base: Omit<EffectInput<EffectName>, 'params'>, workflo
 async function store(ctx: AppContext, context: RuleContext, entity: Entity, workflow: Workflow, req: TransitionRequest, comment: string | null) {
   return ctx.db.knex.transaction(async (trx) => {
     const row = await visibleRecord(ctx, context, entity, req.entityId, trx, true);
-    if (row.disabled === true) throw conflict('This record is disabled and cannot be changed.');
+    if (row.disabled === true) throw textError('conflict', 'workflow.recordDisabled', textOf(ctx.registry, 'workflow.recordDisabled'));
     const outcome = fireTransition(workflow, stateOf(workflow, row), req.transition, context, row, comment);
     if (!outcome.ok) throw refusalError(ctx.registry, outcome.refusal);
     const actorId = context.user.id;

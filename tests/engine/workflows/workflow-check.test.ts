@@ -39,6 +39,8 @@ describe('workflow metadata', () => {
     ['a missing message text', (w) => { w.messages = { wrongState: 'no.such.text' }; }, '/messages/wrongState', "text key 'no.such.text' is missing from the catalogue"],
     ['a rule over a missing field', (w) => { w.transitions[0]!.allowed = { '==': [{ var: 'row.applicantId' }, { var: 'user.id' }] }; }, '/transitions/0/allowed', 'rule reads row.applicantId, a field entity 950 (TrainerApplication) lacks'],
     ['a rule with an unknown operator', (w) => { w.transitions[0]!.allowed = { isManagerOf: [{ var: 'row.userId' }] }; }, '/transitions/0/allowed', "rule uses unknown operator 'isManagerOf'"],
+    ['a guard over a missing field', (w) => { w.transitions[0]!.guards = [{ refuseWhen: { isEmpty: [{ var: 'row.cv' }] }, message: 'trainerApplication.experienceFirst' }]; }, '/transitions/0/guards/0/refuseWhen', 'rule reads row.cv, a field entity 950 (TrainerApplication) lacks'],
+    ['a guard with a missing text', (w) => { w.transitions[0]!.guards![0]!.message = 'no.such.text'; }, '/transitions/0/guards/0/message', "text key 'no.such.text' is missing from the catalogue"],
     ['a transition no one may fire', (w) => { delete w.transitions[0]!.allowed; }, '/transitions/0/allowed', "transition 'submit' has no allowed rule: no one could fire it"],
     ['a duplicate transition', (w) => { w.transitions[2]!.id = 'approve'; }, '/transitions/2/id', "duplicate transition 'approve'"],
   ] as Array<[string, (w: ReturnType<typeof fixtureWorkflow>) => void, string, string]>)('reports %s', (_name, change, pointer, message) => {

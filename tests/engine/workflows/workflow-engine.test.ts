@@ -6,7 +6,7 @@ import { fixtureWorkflow } from './workflow-fixture-files.js';
 /** The engine over the fixture's trainer application: draft -> submitted -> approved | returned. */
 const wf = fixtureWorkflow();
 const OWNER = 7;
-const row = (status?: string) => ({ id: 1, userId: OWNER, topic: 'Music', ...(status === undefined ? {} : { status }) });
+const row = (status?: string, experience: string | null = 'Ten years') => ({ id: 1, userId: OWNER, topic: 'Music', experience, ...(status === undefined ? {} : { status }) });
 const actor = (id: number, activeRole: string): RuleContext => ({ user: { id, roles: [activeRole], activeRole, claims: [] }, tenant: 'tn', today: '2026-01-15' });
 const owner = actor(OWNER, '100');
 const reviewer = actor(9, '400');
@@ -51,6 +51,16 @@ describe('fireTransition', () => {
     ['returning with a blank comment', reviewer, 'submitted', 'return', '  ', 'commentRequired', 'invalid', 'trainerApplication.returnNeedsComment'],
   ])('refuses %s', (_name, who, state, transition, comment, reason, status, textKey) => {
     expect(fireTransition(wf, state, transition, who, row(state), comment)).toEqual({ ok: false, refusal: { reason, status, textKey } });
+  });
+
+  it.each([[null], ['']])('refuses by a guard with its own message and status (experience %j)', (experience) => {
+    expect(fireTransition(wf, 'draft', 'submit', owner, row(undefined, experience), null))
+      .toEqual({ ok: false, refusal: { reason: 'guard', status: 'invalid', textKey: 'trainerApplication.experienceFirst' } });
+    expect(availableTransitions(wf, 'draft', owner, row(undefined, experience))).toEqual([]);
+  });
+
+  it('reads the rule before the guards: a stranger is told 403, not the guard', () => {
+    expect(fireTransition(wf, 'draft', 'submit', otherPerson, row(undefined, null), null)).toMatchObject({ ok: false, refusal: { reason: 'notAllowed' } });
   });
 
   it('allows no one when a transition has no rule', () => {
