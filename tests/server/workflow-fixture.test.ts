@@ -184,5 +184,8 @@ describe('refusals change nothing', () => {
     expect(s.history).toHaveLength(2);
     expect(s.state.id).toBe(s.history[1]!.to);
     expect(await t.database.db.knex('audit').where({ entity_type_id: ENTITY, entity_id: id, action: 'workflow.transition' })).toHaveLength(2);
+    // the compare-and-set under the row lock: a second step with the same number cannot be stored
+    const [first] = await t.database.db.knex('workflow_transitions').where({ entity_type_id: ENTITY, entity_id: id }).orderBy('sequence').select('*');
+    await expect(t.database.db.knex('workflow_transitions').insert({ ...first, id: undefined })).rejects.toThrow();
   });
 });
