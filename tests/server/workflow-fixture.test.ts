@@ -13,6 +13,7 @@ let t: TestApp;
 let ava: TestUser;
 let ben: TestUser;
 let rita: TestUser;
+let hana: TestUser;
 
 interface Answer { message: string; errors?: Record<string, string> }
 interface Status {
@@ -41,7 +42,7 @@ const events = async (entityId: number) => (await t.database.db.knex('domain_eve
 beforeAll(async () => {
   fixture = fixtureRoot('workflow-approval');
   t = await startTestApp('tn', {}, fixture.root);
-  [ava, ben, rita] = [await t.user(['100'], 'ava'), await t.user(['100'], 'ben'), await t.user(['400'], 'rita')];
+  [ava, ben, rita, hana] = [await t.user(['100'], 'ava'), await t.user(['100'], 'ben'), await t.user(['400'], 'rita'), await t.user(['500'], 'hana')];
 });
 afterAll(async () => {
   await t?.close();
@@ -68,7 +69,7 @@ describe('a two-step approval defined only in metadata', () => {
     expect(returned.json()).toMatchObject({ state: { id: 'returned' }, transitions: [] });
     expect((await fire(ava, id, 'submit')).statusCode).toBe(200);
     const approved = await fire(rita, id, 'approve', null);
-    expect(approved.json()).toMatchObject({ state: { id: 'approved', label: 'Approved', final: true }, transitions: [] });
+    expect(approved.json()).toMatchObject({ state: { id: 'approved', label: 'Approved', final: false }, transitions: [] });
 
     const s = await status(ava, id);
     expect(s.history.map((h) => [h.transition, h.from, h.to, h.comment, h.actorId])).toEqual([
@@ -110,6 +111,15 @@ describe('a two-step approval defined only in metadata', () => {
     expect(await t.count('outbox')).toBe(outbox + 1);
     expect(mail).toMatchObject({ to_address: ben.userName, subject: 'Changed: Approved' });
     expect(mail.text).toContain('Trainer application');
+
+    expect((await status(hana, id)).transitions).toEqual([{ id: 'revoke', label: 'Withdraw the approval', commentRequired: true }]);
+    const revoked = await fire(hana, id, 'revoke', 'Moved out of state.');
+    expect(revoked.json()).toMatchObject({ state: { id: 'revoked', label: 'Approval withdrawn', final: true }, transitions: [] });
+    expect(await t.database.db.knex('user_roles').where({ user_id: ben.id, role: '300', active: true }).first()).toBeUndefined();
+    expect(await t.database.db.knex('user_roles').where({ user_id: ben.id, role: '300', active: false }).whereNotNull('end_date').first()).toBeDefined();
+    const receipt = await t.database.db.knex('outbox').orderBy('id', 'desc').first() as { to_address: string; text: string };
+    expect(receipt.to_address).toBe(hana.userName);
+    expect(receipt.text).toContain('Moved out of state.');
   });
 });
 

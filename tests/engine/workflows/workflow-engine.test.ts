@@ -12,6 +12,7 @@ const owner = actor(OWNER, '100');
 const reviewer = actor(9, '400');
 const otherPerson = actor(8, '100');
 const reviewerOwner = actor(OWNER, '400');
+const head = actor(10, '500');
 
 describe('stateOf', () => {
   it.each([[undefined, 'draft'], ['', 'draft'], ['submitted', 'submitted']])('reads %s as %s', (status, state) => {
@@ -25,6 +26,7 @@ describe('fireTransition', () => {
     ['owner resubmits a returned one', owner, 'returned', 'submit', null, 'submitted'],
     ['reviewer approves', reviewer, 'submitted', 'approve', null, 'approved'],
     ['reviewer returns with a comment', reviewer, 'submitted', 'return', 'Add dates', 'returned'],
+    ['the head of the programme withdraws an approval', head, 'approved', 'revoke', 'Left the programme', 'revoked'],
   ])('%s', (_name, who, status, transition, comment, to) => {
     const out = fireTransition(wf, stateOf(wf, row(status)), transition, who, row(status), comment);
     expect(out).toMatchObject({ ok: true, to, transition: { id: transition } });
@@ -46,7 +48,9 @@ describe('fireTransition', () => {
     ['a reviewer approving their own', reviewerOwner, 'submitted', 'approve', null, 'notAllowed', 'forbidden', 'error.forbidden'],
     ['approving a draft', reviewer, 'draft', 'approve', null, 'wrongState', 'conflict', 'workflow.wrongState'],
     ['submitting twice', owner, 'submitted', 'submit', null, 'wrongState', 'conflict', 'workflow.wrongState'],
-    ['anything after approval', reviewer, 'approved', 'return', 'x', 'wrongState', 'conflict', 'workflow.wrongState'],
+    ['returning after approval', reviewer, 'approved', 'return', 'x', 'wrongState', 'conflict', 'workflow.wrongState'],
+    ['a reviewer withdrawing an approval', reviewer, 'approved', 'revoke', 'x', 'notAllowed', 'forbidden', 'error.forbidden'],
+    ['anything once withdrawn', head, 'revoked', 'revoke', 'x', 'wrongState', 'conflict', 'workflow.wrongState'],
     ['returning without a comment', reviewer, 'submitted', 'return', null, 'commentRequired', 'invalid', 'trainerApplication.returnNeedsComment'],
     ['returning with a blank comment', reviewer, 'submitted', 'return', '  ', 'commentRequired', 'invalid', 'trainerApplication.returnNeedsComment'],
   ])('refuses %s', (_name, who, state, transition, comment, reason, status, textKey) => {
@@ -77,6 +81,9 @@ describe('availableTransitions', () => {
     ['reviewer', reviewer, 'draft', []],
     ['reviewer', reviewer, 'submitted', ['approve', 'return']],
     ['reviewer', reviewer, 'approved', []],
+    ['head of the programme', head, 'submitted', ['approve', 'return']],
+    ['head of the programme', head, 'approved', ['revoke']],
+    ['head of the programme', head, 'revoked', []],
     ['another person', otherPerson, 'submitted', []],
   ])('%s in %s may fire %j', (_name, who, state, ids) => {
     expect(availableTransitions(wf, state, who, row(state)).map((t) => t.id)).toEqual(ids);
