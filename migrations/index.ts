@@ -15,6 +15,7 @@ import * as m013 from './013-attestations.js';
 import * as m014 from './014-compliance-reports.js';
 import * as m015 from './015-experience-verification.js';
 import * as m016 from './016-outbox-rows.js';
+import * as m017 from './017-workflow-transitions.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '014-compliance-reports': m014,
   '015-experience-verification': m015,
   '016-outbox-rows': m016,
+  '017-workflow-transitions': m017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,6 +32,7 @@ import { fileRoutes } from './routes/files.js';
 import { userRecordsRoutes } from './routes/user-records.js';
 import { reportingRoutes } from './routes/reporting.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { workflowRoutes } from './routes/workflows.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
 import './app-context.js';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(userRecordsRoutes);
     await api.register(reportingRoutes);
     await api.register(dashboardRoutes);
+    await api.register(workflowRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

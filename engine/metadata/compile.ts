@@ -14,6 +14,8 @@ import { ProblemList } from './check-model.js';
 import type { WorkItem } from './work-schema.js';
 import { checkReports } from './check-reports.js';
 import type { Report } from './report-schema.js';
+import { checkWorkflows } from './check-workflows.js';
+import type { Workflow } from './workflow-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -72,7 +74,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   return tenant;
 }
 
-function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>): Registry {
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -86,6 +88,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
     rules,
     reports: new Map(model.reports.map((d): [string, Report] => [d.value.id, d.value])),
+    workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
     elements,
   };
 }
@@ -108,6 +111,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     forms: mergeDocuments(ofKind('form'), 'form'),
     grids: mergeDocuments(ofKind('grid'), 'grid'),
     texts: mergeTexts(ofKind('text')),
+    workflows: mergeDocuments(ofKind('workflow'), 'workflow'),
   };
   for (const m of Object.values(merged)) problems.push(...m.problems);
   const routes = mergeArrayFiles(ofKind('route'));
@@ -132,14 +136,16 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
       roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
     },
   };
+  const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
   const catalogue = isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {};
   checkWork(model, catalogue, workProblems);
   checkReports(model, catalogue, workProblems);
+  checkWorkflows(model, workflows, catalogue, workProblems);
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows), problems };
 }

@@ -4,6 +4,7 @@ import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { Report } from './report-schema.js';
 import type { WorkItem } from './work-schema.js';
+import type { Workflow } from './workflow-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -17,6 +18,7 @@ export const METADATA_KINDS = {
   work: { file: 'dashboard-work.json' },
   rule: { file: 'rules.json' },
   report: { file: 'reports.json' },
+  workflow: { dir: 'workflows' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -51,6 +53,8 @@ export interface Registry {
   rules: ReadonlyMap<string, unknown>;
   /** reports over a person's rows (the Training Report), by id */
   reports: ReadonlyMap<string, Report>;
+  /** workflows by id (a record type runs at most one: see workflowFor) */
+  workflows: ReadonlyMap<string, Workflow>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

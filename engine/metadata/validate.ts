@@ -10,6 +10,7 @@ import type { MetadataKind } from './registry.js';
 import { ReportsFileSchema } from './report-schema.js';
 import { RulesFileSchema } from './rule-schema.js';
 import { WorkFileSchema } from './work-schema.js';
+import { WorkflowSchema } from './workflow-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -25,6 +26,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   work: WorkFileSchema,
   rule: RulesFileSchema,
   report: ReportsFileSchema,
+  workflow: WorkflowSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

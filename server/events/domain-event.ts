@@ -12,6 +12,8 @@ export interface DomainEventMap {
   /** a pending request withdrawn: the staff role or the employment it was made under ended */
   'role.withdrawn': { requestId: number; userId: number; organizationId: number; role: string; withdrawnBy: number };
   'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
+  /** a metadata workflow moved a record (the transition's publishEvent effect names the event) */
+  'workflow.transitioned': { event: string; workflowId: string; entityTypeId: number; entityId: number; transition: string; from: string; to: string; comment: string | null; ownerId: number | null };
   'verification.decided': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number; outcome: 'approved' | 'declined' | 'removed'; decidedBy: number; comment: string | null };
 }
 

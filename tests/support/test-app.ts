@@ -32,10 +32,14 @@ let seq = 0;
 /** Rate limits high enough that no test trips them by accident; a test of the limits sets its own. */
 const TEST_ENV = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' };
 
-/** env: extra configuration variables for this app (e.g. SESSION_IDLE_SECONDS, RATE_LIMIT_PER_ACCOUNT). */
-export async function startTestApp(tenant = 'tn', env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * env: extra configuration variables for this app (e.g. SESSION_IDLE_SECONDS, RATE_LIMIT_PER_ACCOUNT);
+ * rootDir: a project root holding other metadata (a test fixture), default the project's own.
+ */
+export async function startTestApp(tenant = 'tn', env: Record<string, string> = {}, rootDir?: string): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: database.dataDir, TENANT: tenant, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl };
+  const loaded = loadConfig({ ...TEST_ENV, ...env, DATA_DIR: database.dataDir, TENANT: tenant, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' });
+  const config = { ...loaded, databaseUrl: database.databaseUrl, rootDir: rootDir ?? loaded.rootDir };
   const registry = registryFor(config);
   const app = await buildApp({ config, db: database.db, registry, forceCloseConnections: true });
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});

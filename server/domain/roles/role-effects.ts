@@ -25,17 +25,23 @@ const AUDIT_ACTION: Record<number, string> = {
 };
 
 
+/** Whose role, where, and under which employment record (null: none). */
+export interface RoleHolder {
+  userId: number;
+  organizationId: number | null;
+  employmentRecordId: number | null;
+}
+
 /** Grants (reactivates the latest row of that role there, else adds one) or ends a role. */
-async function setRole(trx: Knex.Transaction, input: EffectInput, role: string, active: boolean): Promise<void> {
-  const { target } = input;
+export async function setRole(trx: Knex.Transaction, holder: RoleHolder, role: string, active: boolean, endDate: string | null): Promise<void> {
   const now = nowIso();
-  const where = { user_id: target.userId, organization_id: target.organizationId, role };
+  const where = { user_id: holder.userId, organization_id: holder.organizationId, role };
   if (!active) {
-    await trx('user_roles').where({ ...where, active: true }).update({ active: false, end_date: input.endDate, updated_at: now });
+    await trx('user_roles').where({ ...where, active: true }).update({ active: false, end_date: endDate, updated_at: now });
     return;
   }
   const latest = (await trx('user_roles').where(where).orderBy('id', 'desc').first('id')) as { id: number } | undefined;
-  const values = { active: true, end_date: null, employment_record_id: target.employmentRecordId, updated_at: now };
+  const values = { active: true, end_date: null, employment_record_id: holder.employmentRecordId, updated_at: now };
   if (latest) await trx('user_roles').where({ id: latest.id }).update(values);
   else await trx('user_roles').insert({ ...where, ...values, created_at: now });
 }
@@ -81,7 +87,7 @@ export async function applyRoleEffects(trx: Knex.Transaction, input: EffectInput
   const ids: number[] = [];
   for (const e of effects) {
     if (e.kind === 'record') ids.push(await recordAction(trx, input, e));
-    else if (e.kind === 'setRole') await setRole(trx, input, e.role, e.active);
+    else if (e.kind === 'setRole') await setRole(trx, input.target, e.role, e.active, input.endDate);
     else {
       await trx('employment_records').where({ id: input.target.employmentRecordId }).update({ end_date: input.endDate, updated_at: nowIso(), updated_by: input.actorId });
       await writeAudit(trx, { userId: input.actorId, action: 'employment.end', entityTypeId: 8, entityId: input.target.employmentRecordId, detail: { endDate: input.endDate } });

@@ -1,0 +1,123 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { explainErrors } from './ajv-messages.js';
+import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
+import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
+import type { Entity } from './entity-schema.js';
+import type { Workflow } from './workflow-schema.js';
+import { EFFECT_NAMES, EFFECT_PARAMS, fieldParams, isEffectName, type EffectName } from '../workflows/workflow-effects.js';
+import { DEFAULT_MESSAGES } from '../workflows/workflow-engine.js';
+
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
+const paramChecks = new Map<EffectName, ValidateFunction>(EFFECT_NAMES.map((name) => [name, ajv.compile(EFFECT_PARAMS[name])]));
+
+type WorkflowDoc = Doc<Workflow>;
+
+/** The states no transition path reaches from the initial state. */
+export function unreachableStates(workflow: Workflow): string[] {
+  const initial = workflow.states.find((s) => s.initial === true)?.id;
+  if (initial === undefined) return [];
+  const reached = new Set([initial]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const t of workflow.transitions) {
+      if (!reached.has(t.to) && t.from.some((s) => reached.has(s))) { reached.add(t.to); grew = true; }
+    }
+  }
+  return workflow.states.map((s) => s.id).filter((id) => !reached.has(id));
+}
+
+function checkStates(doc: WorkflowDoc, text: (pointer: string, key: string) => void, problems: ProblemList): void {
+  const wf = doc.value;
+  checkUnique(wf.states, (s) => s.id, (_s, i, id) => problems.add(doc, `/states/${i}/id`, `duplicate state '${id}'`));
+  wf.states.forEach((s, i) => text(`/states/${i}/label`, s.label));
+  const initials = wf.states.filter((s) => s.initial === true).length;
+  if (initials !== 1) problems.add(doc, '/states', `a workflow needs exactly one initial state; it has ${initials}`);
+  const leaving = new Set(wf.transitions.flatMap((t) => t.from));
+  wf.states.forEach((s, i) => {
+    if (s.final === true && leaving.has(s.id)) problems.add(doc, `/states/${i}`, `final state '${s.id}' is left by a transition`);
+    if (s.final !== true && !leaving.has(s.id)) problems.add(doc, `/states/${i}`, `state '${s.id}' is neither final nor left by any transition`);
+  });
+  for (const id of unreachableStates(wf)) problems.add(doc, `/states/${wf.states.findIndex((s) => s.id === id)}`, `state '${id}' cannot be reached from the initial state`);
+}
+
+function checkEffects(doc: WorkflowDoc, at: string, entities: readonly Entity[], problems: ProblemList): void {
+  const t = doc.value.transitions[Number(at.split('/')[2])]!;
+  (t.effects ?? []).forEach((effect, i) => {
+    const p = `${at}/effects/${i}`;
+    if (!isEffectName(effect.name)) {
+      problems.add(doc, `${p}/name`, `unknown effect '${effect.name}'; effects are ${EFFECT_NAMES.join(', ')}`);
+      return;
+    }
+    const params = effect.params ?? {};
+    const valid = paramChecks.get(effect.name)!;
+    if (!valid(params)) for (const issue of explainErrors(valid.errors ?? [])) problems.add(doc, `${p}/params${issue.pointer}`, issue.message);
+    for (const { param, field } of fieldParams(effect.name, params)) {
+      for (const entity of entities) {
+        const f = entity.fields.find((x) => x.id === field);
+        if (!f) problems.add(doc, `${p}/params/${param}`, `effect '${effect.name}' names field '${field}', which ${entityLabel(entity)} lacks`);
+        else if ((effect.name === 'lockRecord' || effect.name === 'unlockRecord') && f.type !== 'boolean') problems.add(doc, `${p}/params/${param}`, `effect '${effect.name}' needs a boolean field; '${field}' is ${f.type}`);
+      }
+    }
+    if ((effect.name === 'grantRole' || effect.name === 'removeRole') && params.userField === undefined) {
+      for (const entity of entities.filter((e) => e.ownerField === undefined)) problems.add(doc, `${p}/params`, `effect '${effect.name}' needs userField: ${entityLabel(entity)} has no owner field`);
+    }
+  });
+}
+
+function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], text: (pointer: string, key: string) => void, problems: ProblemList): void {
+  const wf = doc.value;
+  const states = new Set(wf.states.map((s) => s.id));
+  checkUnique(wf.transitions, (t) => t.id, (_t, i, id) => problems.add(doc, `/transitions/${i}/id`, `duplicate transition '${id}'`));
+  const rule = (pointer: string, value: unknown) => {
+    for (const entity of entities) {
+      const scope = { roots: ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: entityLabel(entity) };
+      for (const issue of checkRule(value, scope)) problems.add(doc, `${pointer}${issue.pointer}`, issue.message);
+    }
+  };
+  wf.transitions.forEach((t, i) => {
+    const at = `/transitions/${i}`;
+    text(`${at}/label`, t.label);
+    t.from.forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/from/${j}`, `unknown state '${s}'`); });
+    if (!states.has(t.to)) problems.add(doc, `${at}/to`, `unknown state '${t.to}'`);
+    if (t.allowed === undefined) problems.add(doc, `${at}/allowed`, `transition '${t.id}' has no allowed rule: no one could fire it`);
+    rule(`${at}/allowed`, t.allowed);
+    (t.guards ?? []).forEach((g, j) => {
+      text(`${at}/guards/${j}/message`, g.message);
+      rule(`${at}/guards/${j}/refuseWhen`, g.refuseWhen);
+    });
+    checkEffects(doc, at, entities, problems);
+  });
+}
+
+/**
+ * Workflows: entity types that exist (one workflow per type), a system state field on each, states
+ * (one initial, all reachable, final ones never left), transitions between known states with valid
+ * rules, effects of the registry with fitting parameters, and every text key in the catalogue.
+ */
+export function checkWorkflows(model: CheckModel, workflows: readonly WorkflowDoc[], texts: Readonly<Record<string, string>>, problems: ProblemList): void {
+  const entities = new Map(model.entities.map((d) => [d.value.id, d.value]));
+  const owner = new Map<number, string>();
+  for (const doc of workflows) {
+    const wf = doc.value;
+    const text = (pointer: string, key: string) => { if (texts[key] === undefined) problems.add(doc, pointer, `text key '${key}' is missing from the catalogue`); };
+    const own: Entity[] = [];
+    wf.entityTypeIds.forEach((id, i) => {
+      const at = `/entityTypeIds/${i}`;
+      const other = owner.get(id);
+      if (other !== undefined) problems.add(doc, at, `entity ${id} already runs workflow '${other}'; a record type runs one workflow`);
+      owner.set(id, wf.id);
+      const entity = entities.get(id);
+      if (!entity) {
+        if (!model.known.entities.has(id)) problems.add(doc, at, `workflow names missing entity ${id}`);
+        return;
+      }
+      own.push(entity);
+      const field = entity.fields.find((f) => f.id === wf.stateField);
+      if (!field) problems.add(doc, '/stateField', `state field '${wf.stateField}' is not a field of ${entityLabel(entity)}`);
+      else if (field.system !== true || !['string', 'list'].includes(field.type)) problems.add(doc, '/stateField', `state field '${wf.stateField}' of ${entityLabel(entity)} must be a system string field (set by the server, never from a form)`);
+    });
+    checkStates(doc, text, problems);
+    checkTransitions(doc, own, text, problems);
+    for (const [reason, key] of Object.entries({ ...DEFAULT_MESSAGES, ...wf.messages })) text(wf.messages?.[reason as keyof typeof DEFAULT_MESSAGES] !== undefined ? `/messages/${reason}` : '', key);
+  }
+}

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Entity } from '../../../../engine/metadata/entity-schema.js';
+import type { Workflow } from '../../../../engine/metadata/workflow-schema.js';
+import type { EffectName, EffectParams } from '../../../../engine/workflows/workflow-effects.js';
+import type { AppContext } from '../../../app-context.js';
+import type { Row } from '../../../data/entity-store.js';
+
+/** What an effect sees: the transition being stored, in its transaction. */
+export interface EffectInput<N extends EffectName> {
+  trx: Knex.Transaction;
+  ctx: AppContext;
+  workflow: Workflow;
+  entity: Entity;
+  entityId: number;
+  /** the record as it was before the transition */
+  row: Readonly<Row>;
+  transition: string;
+  from: string;
+  to: string;
+  comment: string | null;
+  actorId: number;
+  params: EffectParams<N>;
+  /** fields of the record to write together with the new state */
+  setFields: (values: Row) => void;
+}
+
+export type EffectHandler<N extends EffectName> = (input: EffectInput<N>) => Promise<void>;
+
+/** The person a field of the record names (default: the entity's owner field); null when it names no one. */
+export function personOf(entity: Entity, row: Readonly<Row>, field?: string): number | null {
+  const name = field ?? entity.ownerField;
+  const value = name === undefined ? undefined : row[name];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
