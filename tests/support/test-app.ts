@@ -32,10 +32,13 @@ let seq = 0;
 /** Rate limits high enough that no test trips them by accident; a test of the limits sets its own. */
 const TEST_ENV = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' };
 
-/** env: extra configuration variables for this app (e.g. SESSION_IDLE_SECONDS, RATE_LIMIT_PER_ACCOUNT). */
-export async function startTestApp(tenant = 'tn', env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * env: extra configuration variables for this app (e.g. SESSION_IDLE_SECONDS, RATE_LIMIT_PER_ACCOUNT);
+ * rootDir: a project root with other metadata (a fixture), instead of this project's.
+ */
+export async function startTestApp(tenant = 'tn', env: Record<string, string> = {}, rootDir?: string): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: database.dataDir, TENANT: tenant, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl };
+  const config = { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: database.dataDir, TENANT: tenant, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl, ...(rootDir ? { rootDir } : {}) };
   const registry = registryFor(config);
   const app = await buildApp({ config, db: database.db, registry, forceCloseConnections: true });
   const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});

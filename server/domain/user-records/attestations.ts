@@ -7,6 +7,7 @@ import { nowIso, timestampText } from '../../data/clock.js';
 import { forbidden, textError } from '../../errors.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 import { may } from '../record-access.js';
+import { sanitiseRichText } from '../rich-text/sanitise-rich-text.js';
 import { entityOrThrow } from '../record-commands.js';
 import { personHeader } from './person.js';
 
@@ -26,9 +27,9 @@ interface StoredAttestation {
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : timestampText(v));
 
-/** The tenant's attestation text (texts `attestation.text`, markup allowed) naming the employer. */
+/** The tenant's attestation text (texts `attestation.text`, rich text markup allowed) naming the employer. */
 function attestationText(ctx: AppContext, employerName: string): string {
-  return (ctx.registry.texts['attestation.text'] ?? '').replace(/\{employer\}/g, escapeHtml(employerName));
+  return sanitiseRichText((ctx.registry.texts['attestation.text'] ?? '').replace(/\{employer\}/g, escapeHtml(employerName)), { links: true });
 }
 
 /** The person's employers: organizations where they hold an active staff (100) role. */

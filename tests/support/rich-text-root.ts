@@ -1,0 +1,26 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../server/config.js';
+
+const FIXTURE = join(PROJECT_ROOT, 'tests', 'fixtures', 'rich-text');
+
+/** Ids of the fixture's Note record type: a form with a rich text that takes links and one that does not. */
+export const NOTE = { form: 990, entity: 990, title: 99001, body: 99002, summary: 99003 } as const;
+
+/**
+ * A project root holding the shipped metadata plus the Note record type of
+ * tests/fixtures/rich-text (entity, form, grid and a menu route), as an administrator adds one: no
+ * code. The built browser app is linked in, so the root also serves the renderer.
+ */
+export function richTextRoot(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'registry-rich-text-'));
+  cpSync(join(PROJECT_ROOT, 'metadata'), join(root, 'metadata'), { recursive: true });
+  cpSync(join(PROJECT_ROOT, 'tenants'), join(root, 'tenants'), { recursive: true });
+  cpSync(join(FIXTURE, 'metadata'), join(root, 'metadata'), { recursive: true });
+  const routesFile = join(root, 'metadata', 'routes.json');
+  const routes = [...JSON.parse(readFileSync(routesFile, 'utf8')) as unknown[], ...JSON.parse(readFileSync(join(FIXTURE, 'routes.json'), 'utf8')) as unknown[]];
+  writeFileSync(routesFile, JSON.stringify(routes, null, 2));
+  symlinkSync(join(PROJECT_ROOT, 'dist'), join(root, 'dist'), 'dir');
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
