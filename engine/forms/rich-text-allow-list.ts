@@ -1,5 +1,3 @@
-import type { FormElement } from '../metadata/form-schema.js';
-
 /**
  * What rich text may hold, on both sides: exactly what the editor's toolbar makes (spec part 2:
  * bold, italic, underline, ordered and bullet lists, a link only for the hyperlinksallowed
@@ -23,6 +21,6 @@ export const LINK_ADDRESS = /^(https?:\/\/|mailto:)[^\s<>"]+$/i;
 export const LINK_ATTRIBUTES = { rel: 'noopener noreferrer', target: '_blank' } as const;
 
 /** Whether an element's rich text may hold links. */
-export function richTextAllowsLinks(element: Pick<FormElement, 'subtype'>): boolean {
+export function richTextAllowsLinks(element: { subtype?: string | null }): boolean {
   return element.subtype === HYPERLINKS_SUBTYPE;
 }
