@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import { LINK_ADDRESS } from '../../../engine/forms/rich-text-allow-list.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -24,6 +24,9 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty || editor.getText().replace(/\u00a0/g, ' ').trim() === '' ? '' : editor.getHTML();
 }
 
+/** Escape is left to the page (it closes the modal the form is in), not taken by the editor. */
+const handleDOMEvents = { keydown: (_view: unknown, event: KeyboardEvent) => event.key === 'Escape' };
+
 /**
  * The rich text editor (Tiptap): a USWDS textarea-looking editable region labelled by the field's
  * label, with the toolbar of the spec. It keeps no markup the toolbar cannot make.
@@ -39,6 +42,7 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
     extensions: richTextExtensions(links),
     content: value,
     injectCSS: false,
+    editorProps: { handleDOMEvents },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       if (html === emitted.current) return;
@@ -49,7 +53,6 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
     onFocus: () => handlers.current.onFocus(),
   }, [links]);
 
-  const blank = useEditorState({ editor, selector: ({ editor: e }) => (e ? htmlOf(e) === '' : true) });
   const placeholder = m.text('form.richTextPlaceholder');
   const ariaKey = JSON.stringify(aria);
 
@@ -62,12 +65,12 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
   useEffect(() => {
     const attributes: Record<string, string> = {
       id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelIdOf(id),
-      'aria-placeholder': placeholder, 'data-placeholder': placeholder, 'data-empty': String(blank),
+      'aria-placeholder': placeholder, 'data-placeholder': placeholder,
       class: 'usa-textarea registry-richtext__editor',
     };
     for (const [name, v] of Object.entries(JSON.parse(ariaKey) as Record<string, string | true | undefined>)) if (v !== undefined) attributes[name] = String(v);
-    editor.setOptions({ editorProps: { attributes } });
-  }, [editor, id, placeholder, blank, ariaKey]);
+    editor.setOptions({ editorProps: { attributes, handleDOMEvents } });
+  }, [editor, id, placeholder, ariaKey]);
 
   const addLink = async () => {
     if (editor.isActive('link')) {

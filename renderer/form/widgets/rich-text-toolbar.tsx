@@ -23,7 +23,7 @@ export function RichTextToolbar({ editor, editorId, links, onLink }: { editor: E
   const m = useMetadata();
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => Object.fromEntries(MARKS.map((mark) => [mark, e.isActive(mark)])) as Record<Mark, boolean>,
+    selector: ({ editor: e }) => Object.fromEntries(MARKS.map((mark) => [mark, !e.isDestroyed && e.isActive(mark)])) as Record<Mark, boolean>,
   });
   const keepSelection = (e: React.MouseEvent) => e.preventDefault();
   return (
