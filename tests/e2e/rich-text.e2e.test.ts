@@ -22,6 +22,9 @@ let removeRoot: () => void;
 const dialogs: string[] = [];
 const pageErrors: string[] = [];
 
+/** The policy the app's security headers set: no inline script, no inline style elements or attributes. */
+const CSP = "default-src 'self'; script-src 'self' 'report-sample'; style-src 'self' 'report-sample'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
 /** Payloads that would run script if the markup reached the page as HTML. */
 const CRAFTED = [
   '<p>Crafted <strong>kept</strong></p>',
@@ -43,6 +46,23 @@ async function openNotes(page: Page): Promise<void> {
   await page.getByRole('table').waitFor();
 }
 
+/** Opens the record and pokes at the payload's bait: nothing runs, and none of its dangerous nodes is in the page. */
+async function expectNoScriptRuns(page: Page, title: string): Promise<void> {
+  await runRowAction(page, title, 'Edit');
+  const body = editorOf(page, 'Body');
+  await body.locator('strong', { hasText: 'kept' }).waitFor();
+  await body.getByText('hover me').hover();
+  await body.getByText('bad link').click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
+  expect(dialogs).toEqual([]);
+  for (const name of ['Body', 'Summary']) {
+    const editor = editorOf(page, name);
+    expect(await editor.locator('script, img, svg, iframe, style, details, [onmouseover], [onerror]').count(), name).toBe(0);
+    expect(await editor.locator('a[href^="javascript:"]').count(), name).toBe(0);
+  }
+}
+
 describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
   beforeAll(async () => {
     ensureRendererBuilt();
@@ -54,6 +74,19 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     browser = await openBrowser();
     browser.page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     browser.page.on('pageerror', (e) => pageErrors.push(e.message));
+    // the pages are served under a strict CSP here whatever the server sends, and every violation is recorded
+    await browser.context.route((u) => !u.pathname.startsWith('/api') && !u.pathname.startsWith('/assets'), async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': CSP } });
+    });
+    await browser.context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        // the page's own index.html is the security headers' business; here: what the app's code does
+        if (e.sourceFile === document.location.href) return;
+        const w = window as unknown as { __csp?: string[] };
+        (w.__csp ??= []).push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      });
+    });
     await signInAt(browser.page, url, pro.userName);
   }, 120_000);
   afterAll(async () => {
@@ -103,6 +136,7 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectAccessible(page, 'rich text editor');
+    expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), 'CSP violations').toEqual([]);
 
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await gridRow(page, 'Toolbar note').waitFor();
@@ -144,22 +178,32 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     await db.knex.transaction((trx) => updateRow(trx, db, entity, id, { body: CRAFTED, summary: CRAFTED }, before, pro.id));
 
     await openNotes(page);
-    await runRowAction(page, 'Crafted note', 'Edit');
-    const body = editorOf(page, 'Body');
-    await body.locator('strong', { hasText: 'kept' }).waitFor();
-    await body.getByText('hover me').hover();
-    await body.getByText('bad link').click();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
-    expect(dialogs).toEqual([]);
-    for (const name of ['Body', 'Summary']) {
-      const editor = editorOf(page, name);
-      expect(await editor.locator('script, img, svg, iframe, style, details, [onmouseover], [onerror]').count(), name).toBe(0);
-      expect(await editor.locator('a[href^="javascript:"]').count(), name).toBe(0);
-    }
+    await expectNoScriptRuns(page, 'Crafted note');
     await screenshot(page, 'rich-text-crafted');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(pageErrors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), 'CSP violations').toEqual([]);
+  });
+
+  it('shows a payload through the editor schema even when an answer of the server were to carry one', async () => {
+    const { page } = browser;
+    // the second line of defence on its own: the form answer is rewritten on its way to the page
+    const formAnswer = (u: URL) => u.pathname === '/api/form';
+    await page.route(formAnswer, async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json() as { elements: { id: number; value: string | null }[] };
+      for (const e of answer.elements) if (e.id === NOTE.body || e.id === NOTE.summary) e.value = CRAFTED;
+      await route.fulfill({ response, json: answer });
+    });
+    try {
+      await openNotes(page);
+      await expectNoScriptRuns(page, 'Crafted note');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.unroute(formAnswer);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_ADDRESS, LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '../../engine/forms/rich-text-allow-list.js';
+import { findRow, updateRow } from '../../server/data/entity-store.js';
 import { sanitiseRichText } from '../../server/domain/rich-text/sanitise-rich-text.js';
 import { NOTE, richTextRoot } from '../support/rich-text-root.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
@@ -136,6 +137,20 @@ describe('the update path sanitises as the create path does', () => {
     const res = await respond({ [NOTE.body]: '<p onclick="alert(1)">Second<script>alert(1)</script></p>' }, id);
     expect(res.statusCode, res.body).toBe(200);
     expect((await readBack(id))[NOTE.body]).toBe('<p>Second</p>');
+  });
+});
+
+describe('a stored value from before sanitising is sanitised when it is read', () => {
+  it('answers the form of an old row with the allowed markup only', async () => {
+    const { id } = await save({ [NOTE.body]: '<p>Body</p>' });
+    const entity = t.registry.entities.get(NOTE.entity)!;
+    const db = t.database.db;
+    const before = (await findRow(db, entity, id))!;
+    const crafted = '<p onclick="alert(1)">Old <b>row</b><img src=x onerror=alert(1)></p><script>alert(1)</script><a href="https://example.org">link</a>';
+    await db.knex.transaction((trx) => updateRow(trx, db, entity, id, { body: crafted, summary: crafted }, before, pro.id));
+    const back = await readBack(id);
+    expect(back[NOTE.body]).toBe('<p>Old <strong>row</strong></p><a href="https://example.org" rel="noopener noreferrer" target="_blank">link</a>');
+    expect(back[NOTE.summary]).toBe('<p>Old <strong>row</strong></p>link');
   });
 });
 
