@@ -34,6 +34,7 @@ const CRAFTED = [
   '<svg onload="window.__xss = \'svg\'"><circle r="5"/></svg>',
   '<iframe srcdoc="<script>parent.__xss = \'iframe\'</script>"></iframe>',
   '<p><a id="bad-link" href="javascript:window.__xss = \'link\'">bad link</a></p>',
+  '<p><a href="https://example.org/read">a good link</a></p>',
   '<style>body { display: none }</style>',
   '<details open ontoggle="window.__xss = \'details\'">d</details>',
 ].join('');
@@ -56,7 +57,12 @@ async function expectNoScriptRuns(page: Page, title: string): Promise<void> {
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
   expect(dialogs).toEqual([]);
-  for (const name of ['Body', 'Summary']) {
+  // the read-only rich text shows the stored markup through the same schema, without an editor
+  const reviewer = editorOf(page, 'Reviewer Note');
+  await reviewer.locator('strong', { hasText: 'kept' }).waitFor();
+  expect(await reviewer.getAttribute('aria-readonly')).toBe('true');
+  expect(await reviewer.locator('a').getAttribute('rel')).toBe('noopener noreferrer');
+  for (const name of ['Body', 'Summary', 'Reviewer Note']) {
     const editor = editorOf(page, name);
     expect(await editor.locator('script, img, svg, iframe, style, details, [onmouseover], [onerror]').count(), name).toBe(0);
     expect(await editor.locator('a[href^="javascript:"]').count(), name).toBe(0);
@@ -175,7 +181,7 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     const entity = t.registry.entities.get(NOTE.entity)!;
     const db = t.database.db;
     const before = (await findRow(db, entity, id))!;
-    await db.knex.transaction((trx) => updateRow(trx, db, entity, id, { body: CRAFTED, summary: CRAFTED }, before, pro.id));
+    await db.knex.transaction((trx) => updateRow(trx, db, entity, id, { body: CRAFTED, summary: CRAFTED, reviewerNote: CRAFTED }, before, pro.id));
 
     await openNotes(page);
     await expectNoScriptRuns(page, 'Crafted note');
@@ -193,7 +199,7 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     await page.route(formAnswer, async (route) => {
       const response = await route.fetch();
       const answer = await response.json() as { elements: { id: number; value: string | null }[] };
-      for (const e of answer.elements) if (e.id === NOTE.body || e.id === NOTE.summary) e.value = CRAFTED;
+      for (const e of answer.elements) if (([NOTE.body, NOTE.summary, NOTE.reviewerNote] as number[]).includes(e.id)) e.value = CRAFTED;
       await route.fulfill({ response, json: answer });
     });
     try {

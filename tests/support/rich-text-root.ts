@@ -5,8 +5,8 @@ import { PROJECT_ROOT } from '../../server/config.js';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests', 'fixtures', 'rich-text');
 
-/** Ids of the fixture's Note record type: a form with a rich text that takes links and one that does not. */
-export const NOTE = { form: 990, entity: 990, title: 99001, body: 99002, summary: 99003 } as const;
+/** Ids of the fixture's Note record type: a form with a rich text that takes links, one that does not and a read-only one. */
+export const NOTE = { form: 990, entity: 990, title: 99001, body: 99002, summary: 99003, reviewerNote: 99004 } as const;
 
 /**
  * A project root holding the shipped metadata plus the Note record type of

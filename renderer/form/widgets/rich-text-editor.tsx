@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { LINK_ADDRESS } from '../../../engine/forms/rich-text-allow-list.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
@@ -38,11 +38,23 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
   const handlers = useRef({ onChange, onBlur, onFocus });
   handlers.current = { onChange, onBlur, onFocus };
 
+  const placeholder = m.text('form.richTextPlaceholder');
+  const ariaKey = JSON.stringify(aria);
+  const attributes = useMemo(() => {
+    const all: Record<string, string> = {
+      id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelIdOf(id),
+      'aria-placeholder': placeholder, 'data-placeholder': placeholder,
+      class: 'usa-textarea registry-richtext__editor',
+    };
+    for (const [name, v] of Object.entries(JSON.parse(ariaKey) as Record<string, string | true | undefined>)) if (v !== undefined) all[name] = String(v);
+    return all;
+  }, [id, placeholder, ariaKey]);
+
   const editor = useEditor({
     extensions: richTextExtensions(links),
     content: value,
     injectCSS: false,
-    editorProps: { handleDOMEvents },
+    editorProps: { attributes, handleDOMEvents },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       if (html === emitted.current) return;
@@ -53,9 +65,6 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
     onFocus: () => handlers.current.onFocus(),
   }, [links]);
 
-  const placeholder = m.text('form.richTextPlaceholder');
-  const ariaKey = JSON.stringify(aria);
-
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
@@ -63,14 +72,8 @@ export function RichTextEditor({ id, value, links, aria, onChange, onBlur, onFoc
   }, [editor, value]);
 
   useEffect(() => {
-    const attributes: Record<string, string> = {
-      id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelIdOf(id),
-      'aria-placeholder': placeholder, 'data-placeholder': placeholder,
-      class: 'usa-textarea registry-richtext__editor',
-    };
-    for (const [name, v] of Object.entries(JSON.parse(ariaKey) as Record<string, string | true | undefined>)) if (v !== undefined) attributes[name] = String(v);
     editor.setOptions({ editorProps: { attributes, handleDOMEvents } });
-  }, [editor, id, placeholder, ariaKey]);
+  }, [editor, attributes]);
 
   const addLink = async () => {
     if (editor.isActive('link')) {
