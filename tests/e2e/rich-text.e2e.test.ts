@@ -131,6 +131,11 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
     await prompt.getByLabel('Link address').fill('https://example.org/help');
     await prompt.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => body.locator('a[href="https://example.org/help"]').innerText()).toBe('site');
+    // Tab in a list item moves the focus on (no keyboard trap), it does not nest the item
+    await body.getByText('second item').click();
+    await page.keyboard.press('Tab');
+    expect(await body.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await body.locator('li li').count()).toBe(0);
     // the field without the link subtype has no link button
     expect(await page.getByRole('dialog').getByRole('toolbar').nth(1).getByRole('button', { name: 'Link', exact: true }).count()).toBe(0);
 

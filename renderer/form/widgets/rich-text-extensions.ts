@@ -1,5 +1,5 @@
 import { Link } from '@tiptap/extension-link';
-import { OrderedList } from '@tiptap/extension-list';
+import { ListItem, OrderedList } from '@tiptap/extension-list';
 import type { Extensions } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { LINK_ADDRESS, LINK_ATTRIBUTES } from '../../../engine/forms/rich-text-allow-list.js';
@@ -25,6 +25,13 @@ const PlainOrderedList = OrderedList.extend({
   },
 });
 
+/** List items without Tab / Shift+Tab nesting: Tab always moves the focus on (the toolbar makes no nested lists). */
+const FlatListItem = ListItem.extend({
+  addKeyboardShortcuts() {
+    return { Enter: () => this.editor.commands.splitListItem(this.name) };
+  },
+});
+
 /**
  * The editor's schema is the allow-list: paragraphs, line breaks, bold, italic, underline, ordered
  * and bullet lists, and links when `links` (everything else in markup is dropped when it is read,
@@ -34,9 +41,10 @@ export function richTextExtensions(links: boolean): Extensions {
   return [
     StarterKit.configure({
       blockquote: false, code: false, codeBlock: false, heading: false, horizontalRule: false, strike: false,
-      dropcursor: false, gapcursor: false, trailingNode: false, link: false, orderedList: false,
+      dropcursor: false, gapcursor: false, trailingNode: false, link: false, orderedList: false, listItem: false,
     }),
     PlainOrderedList,
+    FlatListItem,
     ...(links ? [AllowListLink] : []),
   ];
 }
