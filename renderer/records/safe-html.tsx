@@ -1,11 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
-import { safeNodes } from '../form/widgets/rich-text-dom.js';
+import { lazy, Suspense } from 'react';
 
-/** Server markup shown through the rich text allowlist (never as raw HTML). */
+const RichTextView = lazy(() => import('../form/widgets/rich-text-view.js').then((mod) => ({ default: mod.RichTextView })));
+
+/** Server markup shown through the rich text allow-list (never as raw HTML). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(...safeNodes(html, document));
-  }, [html]);
-  return <div ref={ref} className={className} />;
+  return <Suspense fallback={<div className={className} aria-busy="true" />}><RichTextView html={html} className={className} /></Suspense>;
 }

@@ -2,6 +2,7 @@ import { valuesFromRow } from '../../engine/forms/entity-values.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
 import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
 import type { FormTarget } from './form-target.js';
+import { sanitiseElementValue } from './rich-text/sanitise-rich-text.js';
 
 /** The form definition of POST /api/form (spec part 2 "Form definition"), with the live rule state. */
 export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<number, string>> = {}) {
@@ -28,7 +29,7 @@ export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<
         type: e.type,
         subtype: e.subtype ?? null,
         stimulus: e.stimulus,
-        value: isMultiValue(e) ? null : v,
+        value: isMultiValue(e) ? null : sanitiseElementValue(e, v),
         multiValue: isMultiValue(e) ? (v ?? []) : null,
         /** what an autocomplete key stands for (the source record's shown value) */
         valueLabel: valueLabels[e.id] ?? null,

@@ -14,6 +14,7 @@ import { attachFormFiles } from './files/file-attach.js';
 import { removeBytes } from './files/file-removal.js';
 import type { FileRow } from './files/file-rows.js';
 import { unknownSourceKeys } from './source-keys.js';
+import { sanitiseElementValue } from './rich-text/sanitise-rich-text.js';
 
 export interface ElementResponse {
   formElementId: number;
@@ -33,7 +34,7 @@ function submittedValues(target: Awaited<ReturnType<typeof resolveFormTarget>>, 
     else if (r.formElementId in values) errors[r.formElementId] = 'This element was answered twice.';
     else if (isMultiValue(e) && r.value !== undefined && r.value !== null) errors[e.id] = 'This element takes a list of values (multiValue).';
     else if (!isMultiValue(e) && r.multiValue !== undefined && r.multiValue !== null) errors[e.id] = 'This element takes a single value.';
-    else values[e.id] = isMultiValue(e) ? (r.multiValue ?? []) : (r.value ?? null);
+    else values[e.id] = isMultiValue(e) ? (r.multiValue ?? []) : sanitiseElementValue(e, r.value ?? null);
   }
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   return values;

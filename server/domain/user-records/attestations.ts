@@ -10,6 +10,7 @@ import { nowIso, timestampText } from '../../data/clock.js';
 import { forbidden, notFound, textError } from '../../errors.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 import { may } from '../record-access.js';
+import { sanitiseRichText } from '../rich-text/sanitise-rich-text.js';
 import { personHeader } from './person.js';
 
 /** The table attestations are kept in; the entity stored there (metadata/entities/attestation.json) holds their access rules. */
@@ -39,9 +40,9 @@ interface StoredAttestation {
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : timestampText(v));
 
-/** The tenant's attestation text (texts `attestation.text`, markup allowed) naming the employer. */
+/** The tenant's attestation text (texts `attestation.text`, rich text markup allowed) naming the employer. */
 function attestationText(ctx: AppContext, employerName: string): string {
-  return (ctx.registry.texts['attestation.text'] ?? '').replace(/\{employer\}/g, escapeHtml(employerName));
+  return sanitiseRichText((ctx.registry.texts['attestation.text'] ?? '').replace(/\{employer\}/g, escapeHtml(employerName)), { links: true });
 }
 
 /** The person's employers: organizations where they hold an active staff role (roles.json duty 'staff'). */
