@@ -59,7 +59,7 @@ async function trainingIn(ctx: AppContext, userId: number, cycle: QrisCycle): Pr
     return TRAINING_SOURCE.columns.map((c) => {
       const v = r[c.field];
       if (v === null || v === undefined) return '';
-      return 'date' in c && c.date ? formatDate(String(v)) : String(v);
+      return 'date' in c && c.date ? formatDate(String(v), ctx.registry.tenant.timeZone) : String(v);
     });
   });
   return { rows: cells, totalHours };
@@ -91,8 +91,8 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
     productName: tenant.productName, title: 'Training Report',
     person: { name: `${person.first_name} ${person.last_name}`, idLabel: tenant.idLabel, registryId: person.registry_id, email: person.email },
     organizationName: org.organization_name,
-    period: { start: formatDate(cycle.startDate), end: formatDate(displayedCycleEnd(cycle.endDate)) },
-    generatedAt: formatDate(context.today),
+    period: { start: formatDate(cycle.startDate, tenant.timeZone), end: formatDate(displayedCycleEnd(cycle.endDate), tenant.timeZone) },
+    generatedAt: formatDate(context.today, tenant.timeZone),
     columns: TRAINING_SOURCE.columns.map((c) => c.label), rows: training.rows,
     totalHours: String(Math.round(training.totalHours * 100) / 100),
   });
