@@ -4,10 +4,10 @@ import { exportFileName, formatCell, formatDate, formatDateTime } from '../../..
 
 describe('text formatting', () => {
   it.each([
-    [new Date(2026, 0, 15), 2026],
-    [new Date(2026, 8, 30), 2026],
-    [new Date(2026, 9, 1), 2027],
-    [new Date(2026, 11, 31), 2027],
+    ['2026-01-15', 2026],
+    ['2026-09-30', 2026],
+    ['2026-10-01', 2027],
+    ['2026-12-31', 2027],
   ])('the copyright year on %s is %i (rolls forward in October)', (d, year) => {
     expect(copyrightYear(d)).toBe(year);
   });
