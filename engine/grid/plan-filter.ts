@@ -31,7 +31,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 const DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** The operations the server accepts on a field type (the browser offers a subset: filter-input.ts). */
-export const OPERATIONS_BY_TYPE: Record<FieldType, readonly Exclude<FilterOperation, 'None'>[]> = {
+const OPERATIONS_BY_TYPE: Record<FieldType, readonly Exclude<FilterOperation, 'None'>[]> = {
   string: ['Contains', 'Equals'],
   text: ['Contains', 'Equals'],
   list: ['Contains'],
