@@ -22,4 +22,15 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // A migration replays the same way forever: it imports no other numbered migration (copy what it needs, frozen).
+    // helpers.ts is shared: it holds only column sets and checks that never change once released.
+    files: ['migrations/**/*.ts'],
+    ignores: ['migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['./[0-9]*', '../migrations/[0-9]*'], message: 'A migration must not import another migration: copy what it needs into the file, frozen as it is.' }],
+      }],
+    },
+  },
 );

@@ -9,10 +9,10 @@ import { recordColumns } from './helpers.js';
 
 /**
  * The employment row with the flags of spec part 1 section 3 "Employment record";
- * `archived` is the SQL of hasArchivedComplianceReports (migration 014 joins its reports);
- * `extraColumns` are more select expressions over `e` (the record) and `u` (its person), added by later migrations (015).
+ * `archived` is the SQL of hasArchivedComplianceReports; `extraColumns` are more select expressions
+ * over `e` (the record) and `u` (its person). Migrations 014 and 015 hold their own frozen copies.
  */
-export const employmentRecordRows = (archived: string, extraColumns: readonly string[] = []) => `
+const employmentRecordRows = (archived: string, extraColumns: readonly string[] = []) => `
 create view employment_record_rows as
 select e.id, e.disabled, e.created_at, e.updated_at, e.created_by, e.updated_by,
   e.user_id, e.organization_id,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { roleWithDuty } from '../engine/access/role-duties.js';
 import type { Registry } from '../engine/metadata/registry.js';
 import type { RuleContext, RuleUser } from '../engine/rules/rule-context.js';
-import { DEFAULT_TIME_ZONE, todayIn } from '../engine/rules/today.js';
+import { todayIn } from '../engine/rules/today.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './data/db.js';
 import type { EventBus } from './events/event-bus.js';
@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 export function ruleContextFor(ctx: AppContext, user: RuleUser): RuleContext {
-  return { user, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone ?? DEFAULT_TIME_ZONE) };
+  return { user, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone) };
 }
 
 /** The one access chokepoint of a request: the caller (401 if none) and their rule context. */

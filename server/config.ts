@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Configuration read from the environment (README "Configuration"). */
 export interface AppConfig {
@@ -30,7 +30,18 @@ export interface SessionTiming {
   checkSeconds: number;
 }
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+/**
+ * The project folder (metadata/, tenants/, data/): the nearest folder holding package.json above
+ * this file, whether it runs from server/ (tsx) or from the build in dist/app/server/.
+ */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '..');
+  }
+}
+
+export const PROJECT_ROOT = projectRoot(import.meta.dirname);
 
 function jwtSecretFrom(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');

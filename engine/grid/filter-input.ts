@@ -1,17 +1,19 @@
 /**
  * The grid filter the browser builds from what a person typed (spec part 2 section 5 "Grid
- * filters"). Pure: the server checks the result again (engine/grid/plan-filter.ts).
+ * filters"). Pure. The value is checked by the same function the server runs on every request
+ * (checkFilterValue in engine/grid/plan-filter.ts).
  */
 import type { FieldType } from '../metadata/entity-schema.js';
 import type { FilterOperation, GridColumn } from '../metadata/grid-schema.js';
-import { isDateInRange, MAX_DATE, MIN_DATE } from '../rules/dates.js';
+import { MAX_DATE, MIN_DATE } from '../rules/dates.js';
 import type { FilterInfo } from './grid-request.js';
+import { checkFilterValue, type FilterProblem } from './plan-filter.js';
+
+export { FILTER_MAX_LENGTH, type FilterProblem } from './plan-filter.js';
 
 /** Bounds of a date filter (the input's min and max). */
 export const FILTER_MIN_DATE = MIN_DATE;
 export const FILTER_MAX_DATE = MAX_DATE;
-/** Longest text filter value the server accepts. */
-export const FILTER_MAX_LENGTH = 180;
 
 /** What kind of input a column's filter shows. */
 export type FilterKind = 'text' | 'number' | 'date' | 'boolean';
@@ -23,7 +25,10 @@ const KIND_BY_TYPE: Record<FieldType, FilterKind> = {
   date: 'date', datetime: 'date',
 };
 
-/** The operations a filter offers, the first being the default. */
+/** The field type checked for a filter kind (a column without a field type filters as its kind). */
+const TYPE_BY_KIND: Record<FilterKind, FieldType> = { text: 'string', number: 'number', boolean: 'boolean', date: 'date' };
+
+/** The operations a filter offers, the first being the default (a subset of what the server accepts). */
 const OPERATIONS_BY_KIND: Record<FilterKind, readonly FilterOperation[]> = {
   text: ['Contains'],
   number: ['Equals'],
@@ -71,15 +76,11 @@ export interface FilterInput {
   idLabel: string;
 }
 
-export type FilterProblem = 'number' | 'date' | 'boolean' | 'operation' | 'length';
 /** set: the one column filter; clear: no filter at all (empty value or no operation); invalid: say why. */
 export type FilterOutcome =
   | { kind: 'set'; filter: FilterInfo }
   | { kind: 'clear' }
   | { kind: 'invalid'; problem: FilterProblem };
-
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The filter to send for what was entered. An empty value clears all filters; a filter needs both
@@ -92,15 +93,7 @@ export function prepareFilter(input: FilterInput): FilterOutcome {
   const value = trim ? input.value.trim() : input.value;
   if (value.trim() === '' || !operation || operation === 'None') return { kind: 'clear' };
   if (!OPERATIONS_BY_KIND[kind].includes(operation)) return { kind: 'invalid', problem: 'operation' };
-  const filter = (v: string | number | boolean): FilterOutcome => ({ kind: 'set', filter: { column: column.propertyName, value: v, operation } });
-  switch (kind) {
-    case 'number':
-      return NUMERIC.test(value) ? filter(Number(value)) : { kind: 'invalid', problem: 'number' };
-    case 'date':
-      return ISO_DATE.test(value) && isDateInRange(value) ? filter(value) : { kind: 'invalid', problem: 'date' };
-    case 'boolean':
-      return value === 'true' || value === 'false' ? filter(value === 'true') : { kind: 'invalid', problem: 'boolean' };
-    case 'text':
-      return value.length > FILTER_MAX_LENGTH ? { kind: 'invalid', problem: 'length' } : filter(value);
-  }
+  const checked = checkFilterValue(TYPE_BY_KIND[kind], operation, value);
+  if (!checked.ok) return { kind: 'invalid', problem: checked.problem };
+  return { kind: 'set', filter: { column: column.propertyName, value: checked.value, operation } };
 }

@@ -76,13 +76,13 @@ export function planGridQuery(registry: Registry, req: GridRequest, context: Rul
     for (const f of list) {
       const column = columns.get(f.column);
       if (!column || (needFilterable && !column.filterable)) return invalid(source, `Column '${String(f.column)}' cannot be filtered in this grid.`);
-      const planned = planFilter(f, fieldType(entity, f.column) ?? 'string');
+      const planned = planFilter(f, fieldType(entity, f.column) ?? 'string', registry.tenant.timeZone);
       if (!planned.ok) return invalid(source, planned.message);
       if (planned.filter) filters.push(planned.filter);
     }
   }
   for (const f of grid.defaultFilters ?? []) {
-    const planned = planFilter(f, fieldType(entity, f.column) ?? 'string');
+    const planned = planFilter(f, fieldType(entity, f.column) ?? 'string', registry.tenant.timeZone);
     if (planned.ok && planned.filter) filters.push(planned.filter);
   }
 

@@ -59,7 +59,7 @@ export const TenantSchema = Type.Object({
   links: Type.Optional(Type.Array(Type.Object({
     id: Type.String(), label: Type.String(), href: Type.String({ pattern: '^https?://' }),
   }, { additionalProperties: false }), { description: 'external links of the navigation bar (training catalog, help center)' })),
-  timeZone: Type.Optional(Type.String({ description: 'IANA time zone of "today" in rules (default America/Chicago)' })),
+  timeZone: Type.Optional(Type.String({ description: 'IANA time zone (e.g. America/Chicago) of "today" in rules and of every date and time shown: grids, exports, reports, e-mails (default America/Chicago)' })),
   terms: Type.Optional(Type.String({ description: 'the terms text until an administrator sets TermsAndConditionsText (paragraphs separated by blank lines)' })),
   support: Type.Optional(Type.Object({
     phone: Type.String(), email: Type.String(),
@@ -85,4 +85,6 @@ export const TenantSchema = Type.Object({
     upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),
   }, { additionalProperties: false })),
 }, { additionalProperties: false });
-export type Tenant = Static<typeof TenantSchema>;
+export type TenantFile = Static<typeof TenantSchema>;
+/** A tenant as compiled: the time zone always set (metadata/compile.ts fills the default). */
+export type Tenant = TenantFile & { timeZone: string };

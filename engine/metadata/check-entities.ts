@@ -2,11 +2,7 @@ import type { Entity } from './entity-schema.js';
 import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
 import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
 import { SYSTEM_FIELDS } from './system-fields.js';
-
-/** snake_case of a field id: the default table column. */
-export function defaultColumn(fieldId: string): string {
-  return fieldId.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-}
+import { snakeCase } from '../text/snake-case.js';
 
 const SYSTEM_COLUMNS = new Map(Object.entries(SYSTEM_FIELDS).map(([id, f]) => [f.column, id]));
 
@@ -21,7 +17,7 @@ function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
       problems.add(doc, `/fields/${i}/id`, `field '${field.id}' duplicates the system field of that name`);
       return;
     }
-    const column = field.column ?? (isTable ? defaultColumn(field.id) : undefined);
+    const column = field.column ?? (isTable ? snakeCase(field.id) : undefined);
     if (column === undefined) return;
     const at = field.column === undefined ? `/fields/${i}/id` : `/fields/${i}/column`;
     const other = owners.get(column);

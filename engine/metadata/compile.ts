@@ -1,4 +1,5 @@
-import type { Role, Route, Tenant, TextCatalogue } from './app-schema.js';
+import type { Role, Route, Tenant, TenantFile, TextCatalogue } from './app-schema.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../rules/today.js';
 import { checkReferences, type CheckModel, type Doc } from './check-references.js';
 import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
@@ -69,9 +70,10 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   const issues = validateDocument('tenant', file.data);
   for (const issue of issues) problems.push({ file: file.path, ...issue });
   if (issues.length > 0) return null;
-  const tenant = file.data as Tenant;
+  const tenant = file.data as TenantFile;
   if (tenant.code !== tenantCode) problems.push({ file: file.path, pointer: '/code', message: `tenant code '${tenant.code}' does not match its folder '${tenantCode}'` });
-  return tenant;
+  if (tenant.timeZone !== undefined && !isTimeZone(tenant.timeZone)) problems.push({ file: file.path, pointer: '/timeZone', message: `'${tenant.timeZone}' is not an IANA time zone (e.g. America/Chicago)` });
+  return { ...tenant, timeZone: tenant.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
 function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>): Registry {

@@ -33,13 +33,6 @@ export function qrisCycleOn(today: string, rule: QrisCycleRule = DEFAULT_QRIS_CY
   return { startDate: iso(sy, sm, rule.startDay), endDate: iso(ey, em, rule.startDay) };
 }
 
-/** The cycle before a given one. */
-export function previousQrisCycle(cycle: QrisCycle, rule: QrisCycleRule = DEFAULT_QRIS_CYCLE): QrisCycle {
-  const [y, m] = cycle.startDate.split('-').map(Number) as [number, number];
-  const [py, pm] = addMonths(y, m, -rule.lengthMonths);
-  return { startDate: iso(py, pm, rule.startDay), endDate: cycle.startDate };
-}
-
 /**
  * The end date shown to people: the exclusive end shifted back by a tiny offset (spec part 1
  * section 9), which is the day before.
@@ -47,9 +40,4 @@ export function previousQrisCycle(cycle: QrisCycle, rule: QrisCycleRule = DEFAUL
 export function displayedCycleEnd(endDate: string): string {
   const t = Date.parse(`${endDate}T00:00:00Z`) - 1;
   return new Date(t).toISOString().slice(0, 10);
-}
-
-/** Whether a date (YYYY-MM-DD) lies in the cycle. */
-export function inCycle(date: string, cycle: QrisCycle): boolean {
-  return date >= cycle.startDate && date < cycle.endDate;
 }

@@ -1,11 +1,46 @@
+import { addDays } from './dates.js';
+
 /** Creating an Intl.DateTimeFormat costs ~0.6 ms; one per time zone is kept (docs/performance.md). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) cache.set(timeZone, (format = make()));
+  return format;
+}
 
 /** Today's date (YYYY-MM-DD) in a time zone: the "today" of every rule, on server and browser. */
 export function todayIn(timeZone: string, at = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format.format(at);
+  return cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
 }
 
+/** How far the time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(timeZone: string, at: number): number {
+  const format = cached(clockFormats, timeZone, () => new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }));
+  const p = Object.fromEntries(format.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant (ISO, UTC) at which a day (YYYY-MM-DD, plus `days`) begins in a time zone. */
+export function startOfDayIn(day: string, timeZone: string, days = 0): string {
+  const wall = Date.parse(`${addDays(day, days)}T00:00:00Z`);
+  let at = wall - offsetAt(timeZone, wall);
+  at = wall - offsetAt(timeZone, at);
+  return new Date(at).toISOString();
+}
+
+/** Whether the name is a time zone this platform knows (IANA, e.g. America/Chicago). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The registry's time zone when a tenant names none: the help center's Central time (spec part 1). */
 export const DEFAULT_TIME_ZONE = 'America/Chicago';

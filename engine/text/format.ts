@@ -1,26 +1,53 @@
 import type { GridColumn } from '../metadata/grid-schema.js';
 
-/** en-US date (MM/DD/YYYY) of an ISO date or date-time; the input unchanged when it is not one. */
-export function formatDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+/** One Intl.DateTimeFormat per time zone and style (creating one costs ~0.6 ms). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    const time = withTime ? { hour: 'numeric', minute: '2-digit' } as const : {};
+    formats.set(key, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', ...time })));
+  }
+  return format;
 }
 
-/** en-US date and time of an ISO instant, in the given time zone. */
-export function formatDateTime(value: string, timeZone = 'America/Chicago'): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' }).format(d);
+const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An instant from ISO text (a stored 'YYYY-MM-DD HH:MM:SS' without zone is UTC), or null. */
+function instant(value: string): Date | null {
+  const iso = value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A grid cell as text, following the column descriptor's format switches. */
-export function formatCell(column: GridColumn, value: unknown): string {
+/**
+ * en-US date (MM/DD/YYYY): a bare date (YYYY-MM-DD) as it is, an instant as its date in the
+ * tenant's time zone; the input unchanged when it is neither.
+ */
+export function formatDate(value: string, timeZone: string): string {
+  const day = BARE_DATE.exec(value);
+  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return value;
+  const d = instant(value);
+  return d ? formatIn(timeZone, false).format(d) : value;
+}
+
+/** en-US date and time of an ISO instant, in the tenant's time zone. */
+export function formatDateTime(value: string, timeZone: string): string {
+  const d = instant(value);
+  return d ? formatIn(timeZone, true).format(d) : value;
+}
+
+/** A grid cell as text, following the column descriptor's format switches; times in the tenant's time zone. */
+export function formatCell(column: GridColumn, value: unknown, timeZone: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join(', ');
   const text = String(value);
-  if (column.isTimeStamp || column.showTime) return formatDateTime(text);
-  if (column.formatDate) return formatDate(text);
+  if (column.isTimeStamp || column.showTime) return formatDateTime(text, timeZone);
+  if (column.formatDate) return formatDate(text, timeZone);
   if (column.formatNumber && typeof value === 'number') return value.toLocaleString('en-US');
   return text;
 }

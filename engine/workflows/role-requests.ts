@@ -112,11 +112,6 @@ export function requestRefusal(state: RoleState, role: OrgRole): RefusalName | n
   return DIRECTOR_TITLES.includes(state.titlePosition ?? '') ? null : 'directorTitle';
 }
 
-/** The requests a person could make now (the request buttons of the Organizational Roles modal). */
-export function allowedRequests(state: RoleState): OrgRole[] {
-  return ORG_ROLES.filter((role) => requestRefusal(state, role) === null);
-}
-
 function withoutPending(state: RoleState, roles: readonly OrgRole[]): RoleState['pending'] {
   return Object.fromEntries(Object.entries(state.pending).filter(([role]) => !roles.includes(role as OrgRole)));
 }

@@ -43,13 +43,13 @@ export function verificationActor(entity: Entity, context: RuleContext, row: Rea
  * How the verification grids name the record: its `identifierFields` (dates as the grids show
  * them) joined with ' - ', else its displayField; null when empty.
  */
-export function verificationIdentifier(entity: Entity, row: Readonly<Record<string, unknown>>): string | null {
+export function verificationIdentifier(entity: Entity, row: Readonly<Record<string, unknown>>, timeZone: string): string | null {
   const fields = entity.verification?.identifierFields ?? (entity.displayField ? [entity.displayField] : []);
   const parts = fields.map((id) => {
     const value = row[id];
     if (value === null || value === undefined || value === '') return null;
     const type = entity.fields.find((f) => f.id === id)?.type;
-    return type === 'date' ? formatDate(String(value)) : String(value);
+    return type === 'date' ? formatDate(String(value), timeZone) : String(value);
   }).filter((p): p is string => p !== null);
   return parts.length ? parts.join(' - ') : null;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../engine/rules/today.js';
+import { todayIn } from '../../engine/rules/today.js';
 import { useMetadata } from './metadata.js';
 import { ruleUserAtom } from './session.js';
 
@@ -9,5 +9,5 @@ import { ruleUserAtom } from './session.js';
 export function useRuleContext(): RuleContext {
   const user = useAtomValue(ruleUserAtom);
   const m = useMetadata();
-  return useMemo(() => ({ user, tenant: m.tenant.code, today: todayIn(m.tenant.timeZone ?? DEFAULT_TIME_ZONE) }), [user, m]);
+  return useMemo(() => ({ user, tenant: m.tenant.code, today: todayIn(m.tenant.timeZone) }), [user, m]);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AttestationApproval, AttestationItem } from '../../engine/records/user-records-api.js';
-import { DEFAULT_TIME_ZONE } from '../../engine/rules/today.js';
 import { formatDateTime } from '../../engine/text/format.js';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
@@ -19,7 +18,7 @@ export function AttestationsPanel({ userId, headingLevel }: { userId: number; he
   const toasts = useToasts();
   const [items, setItems] = useState<AttestationItem[] | null>(null);
   const [ticked, setTicked] = useState<number | null>(null);
-  const timeZone = m.tenant.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = m.tenant;
 
   useEffect(() => {
     let current = true;

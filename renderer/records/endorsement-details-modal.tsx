@@ -22,7 +22,7 @@ export function EndorsementDetailsModal({ endorsementId, onClose }: { endorsemen
     return () => { current = false; };
   }, [endorsementId, m]);
 
-  const date = (v: string | null) => (v ? formatDate(v) : '');
+  const date = (v: string | null) => (v ? formatDate(v, m.tenant.timeZone) : '');
   const rows: [string, string][] = detail ? [
     [m.text('endorsement.name'), detail.EndorsementName],
     [m.text('endorsement.subcategory'), detail.EndorsementSubcategory ?? ''],

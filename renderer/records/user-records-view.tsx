@@ -34,8 +34,7 @@ function RecordSection({ gridId, title, personId, personName, level }: { gridId:
 /**
  * The User Records view (spec part 2 section 2): for one person, an accordion per record type the
  * caller may see, then the Attestations (not for holders of role 300), then the Comments (elevated
- * roles). The server decides every section; Staff Management, Manage Users and Search Users open it
- * in a modal (user-records-modal.tsx).
+ * roles). The server decides every section; the User Records screen shows it.
  */
 export function UserRecordsView({ userId, level }: UserRecordsViewProps) {
   const m = useMetadata();

@@ -19,7 +19,7 @@ function showReport(file: Promise<{ blob: Blob; fileName: string }>, show: (l: L
 }
 
 /** The period as shown: the start to the cycle's end one tick earlier (spec part 1 section 9). */
-const period = (startDate: string, endDate: string) => `${formatDate(startDate)} - ${formatDate(displayedCycleEnd(endDate))}`;
+const period = (startDate: string, endDate: string, timeZone: string) => `${formatDate(startDate, timeZone)} - ${formatDate(displayedCycleEnd(endDate), timeZone)}`;
 
 function ReportBody({ loaded, title }: { loaded: Loaded; title: string }) {
   const m = useMetadata();
@@ -36,7 +36,7 @@ export function TrainingReportModal({ userName, organizationId, onClose }: { use
   useEffect(() => {
     let live = true;
     api<{ startDate: string; endDate: string }>('GET', '/reporting/qriscycle')
-      .then((c) => { if (live) setTitle(m.text('report.titlePeriod', { period: period(c.startDate, c.endDate) })); }, () => undefined);
+      .then((c) => { if (live) setTitle(m.text('report.titlePeriod', { period: period(c.startDate, c.endDate, m.tenant.timeZone) })); }, () => undefined);
     showReport(apiFile('/reporting/compliancereport', { username: userName, organizationId }), setLoaded, () => live, m.text('report.failed'));
     return () => { live = false; };
   }, [userName, organizationId, m]);
@@ -69,7 +69,7 @@ export function ArchivedReportsModal({ userId, organizationId, onClose }: { user
   }, [chosen, m]);
   const shown = (cycles ?? []).slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
   const pages = Math.ceil((cycles ?? []).length / PAGE_SIZE);
-  const title = chosen ? m.text('report.titlePeriod', { period: period(chosen.startDate, chosen.endDate) }) : m.text('report.archivedTitle');
+  const title = chosen ? m.text('report.titlePeriod', { period: period(chosen.startDate, chosen.endDate, m.tenant.timeZone) }) : m.text('report.archivedTitle');
   return (
     <Modal title={title} open large onClose={onClose} busy={cycles === null} showBottomClose>
       {chosen ? (
@@ -85,8 +85,8 @@ export function ArchivedReportsModal({ userId, organizationId, onClose }: { user
             <tbody>
               {shown.map((c) => (
                 <tr key={c.cycleId}>
-                  <td>{period(c.startDate, c.endDate)}</td>
-                  <td><button type="button" className="usa-button usa-button--unstyled" onClick={() => setChosen(c)}>{m.text('report.view')}<span className="usa-sr-only"> {period(c.startDate, c.endDate)}</span></button></td>
+                  <td>{period(c.startDate, c.endDate, m.tenant.timeZone)}</td>
+                  <td><button type="button" className="usa-button usa-button--unstyled" onClick={() => setChosen(c)}>{m.text('report.view')}<span className="usa-sr-only"> {period(c.startDate, c.endDate, m.tenant.timeZone)}</span></button></td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { copyrightYear } from '../../engine/text/copyright.js';
+import { todayIn } from '../../engine/rules/today.js';
 import { useMetadata } from '../app/metadata.js';
 import { GuidanceModal } from './guidance-modal.js';
 import { TermsModal } from './terms-modal.js';
@@ -47,7 +48,7 @@ export function Footer() {
       </div>
       <div className="usa-footer__secondary-section">
         <div className="registry-wide">
-          <p className="margin-0">{m.text('footer.copyright', { year: copyrightYear(new Date()), productName: t.productName })}</p>
+          <p className="margin-0">{m.text('footer.copyright', { year: copyrightYear(todayIn(t.timeZone)), productName: t.productName })}</p>
         </div>
       </div>
       <TermsModal open={shown === 'terms'} onClose={close} />

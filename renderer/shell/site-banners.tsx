@@ -1,5 +1,5 @@
 import { bannerShows, environmentOf, isTestHost } from '../../engine/text/environment.js';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../engine/rules/today.js';
+import { todayIn } from '../../engine/rules/today.js';
 import { useMetadata } from '../app/metadata.js';
 import { useSiteConfig } from './site-config.js';
 
@@ -11,7 +11,7 @@ export function SiteBanners() {
   const m = useMetadata();
   const site = useSiteConfig();
   const offline = m.tenant.offlineBanner;
-  const today = todayIn(m.tenant.timeZone ?? DEFAULT_TIME_ZONE);
+  const today = todayIn(m.tenant.timeZone);
   const showOffline = offline !== undefined && bannerShows(offline.from, today);
   const testAlert = m.tenant.testHostAlert && site.BaseUrl && isTestHost(site.BaseUrl) ? m.tenant.testHostAlert : null;
   if (!showOffline && !testAlert) return null;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Entity, FieldType } from '../../engine/metadata/entity-schema.js';
 import { SYSTEM_FIELDS } from '../../engine/metadata/system-fields.js';
+import { snakeCase } from '../../engine/text/snake-case.js';
 import type { Dialect } from './db.js';
 
 /** Where an entity's rows live and how each field is reached in SQL. */
@@ -12,10 +13,6 @@ export interface EntityTable {
   expr: (field: string) => Knex.Raw;
   /** the condition that limits the record store to this entity type (none for tables) */
   typeFilter: { column: string; value: number } | null;
-}
-
-export function snakeCase(id: string): string {
-  return id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 export function columnOf(entity: Entity, field: string): string | null {

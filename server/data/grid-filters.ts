@@ -59,18 +59,15 @@ function applyFilter(q: Knex.QueryBuilder, f: PlannedFilter, t: EntityTable): vo
       else whereExpr(q, col, '=', f.value);
       return;
     case 'OnDate':
-      if (f.type === 'datetime') whereExpr(whereExpr(q, col, '>=', f.value), col, '<', nextDay(String(f.value)));
+      if (f.day) whereExpr(whereExpr(q, col, '>=', f.day.start), col, '<', f.day.end);
       else whereExpr(q, col, '=', f.value);
       return;
     case 'GreaterThan':
-      whereExpr(q, col, f.type === 'datetime' ? '>=' : '>', f.type === 'datetime' ? nextDay(String(f.value)) : f.value);
+      if (f.day) whereExpr(q, col, '>=', f.day.end);
+      else whereExpr(q, col, '>', f.value);
       return;
     case 'LessThan':
-      whereExpr(q, col, '<', f.value);
+      whereExpr(q, col, '<', f.day ? f.day.start : f.value);
       return;
   }
-}
-
-function nextDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

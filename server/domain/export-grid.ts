@@ -42,9 +42,9 @@ export async function exportGrid(ctx: AppContext, context: RuleContext, req: Fla
   if (!(plan.grid.exports ?? []).includes(fileType)) throw forbidden();
   const rows = await fetchAllRows(ctx.db, plan, EXPORT_MAX_ROWS);
   const columns = plan.grid.columns.filter((c: GridColumn) => !c.hidden);
-  const cells = rows.map((r) => columns.map((c) => formatCell(c, r[c.propertyName])));
+  const cells = rows.map((r) => columns.map((c) => formatCell(c, r[c.propertyName], ctx.registry.tenant.timeZone)));
   const title = plan.entity.displayName ?? plan.entity.name;
-  const fileName = exportFileName(req.reportName ?? ctx.registry.tenant.productName, title, fileType, new Date(), ctx.registry.tenant.timeZone ?? 'America/Chicago');
+  const fileName = exportFileName(req.reportName ?? ctx.registry.tenant.productName, title, fileType, new Date(), ctx.registry.tenant.timeZone);
   await writeAudit(ctx.db.knex, { userId: context.user.id, action: 'grid.export', entityTypeId: plan.entity.id, detail: { gridId: plan.grid.id, fileType, rows: rows.length, ownerId: plan.ownerId } });
   const headers = columns.map((c) => c.columnName);
   return fileType === 'csv'

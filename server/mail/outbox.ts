@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../app-context.js';
+import { formatDateTime } from '../../engine/text/format.js';
 import { nowIso } from '../data/clock.js';
 import { renderMail, type MailData } from './render-mail.js';
 import { insertedId } from '../data/inserted-id.js';
@@ -11,10 +12,10 @@ export interface OutgoingMail {
   data: MailData;
 }
 
-/** Values every template may use besides its own data. */
+/** Values every template may use besides its own data; `writtenAt` is the date and time in the tenant's time zone. */
 export function commonMailData(ctx: Pick<AppContext, 'config' | 'registry'>): MailData {
   const t = ctx.registry.tenant;
-  return { productName: t.productName, idLabel: t.idLabel, termsTitle: t.termsTitle, publicUrl: ctx.config.publicUrl.replace(/\/+$/, '') };
+  return { productName: t.productName, idLabel: t.idLabel, termsTitle: t.termsTitle, publicUrl: ctx.config.publicUrl.replace(/\/+$/, ''), writtenAt: formatDateTime(nowIso(), t.timeZone) };
 }
 
 /**

@@ -49,7 +49,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Training Report in Chromium (tn)', () => {
     await agencyRow(page).waitFor();
     await rowAction(page, 'Training Report');
     const cycle = qrisCycleOn(todayIn('America/Chicago'));
-    const title = `Training Report: ${formatDate(cycle.startDate)} - ${formatDate(displayedCycleEnd(cycle.endDate))}`;
+    const title = `Training Report: ${formatDate(cycle.startDate, 'America/Chicago')} - ${formatDate(displayedCycleEnd(cycle.endDate), 'America/Chicago')}`;
     const modal = page.getByRole('dialog', { name: title });
     await modal.waitFor();
     await modal.getByRole('button', { name: 'Download Training Report' }).waitFor();

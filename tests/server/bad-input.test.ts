@@ -34,8 +34,7 @@ const CASES: Case[] = [
   ['two column filters at once', '/api/grid', () => ({ ...grid, filterInfo: [{ column: 'school', value: 'a', operation: 'Contains' }, { column: 'major', value: 'b', operation: 'Contains' }] }), 400],
   ['an unknown filter operation', '/api/grid', () => ({ ...grid, filterInfo: { column: 'school', value: 'a', operation: 'Like' } }), 400],
   ['an operation that does not fit the column', '/api/grid', () => ({ ...grid, filterInfo: { column: 'endDate', value: 'a', operation: 'Contains' } }), 400],
-  ['an SQL-looking text filter', '/api/grid', () => ({ ...grid, filterInfo: { column: 'school', value: "x'; DROP TABLE education; --", operation: 'Contains' } }), 400],
-  ['an SQL-looking comment in a filter', '/api/grid/summary', () => ({ ...grid, filterInfo: { column: 'school', value: 'a /* b */', operation: 'Contains' } }), 400],
+  ['a control character in a text filter', '/api/grid', () => ({ ...grid, filterInfo: { column: 'school', value: 'a\u0000b', operation: 'Contains' } }), 400],
   ['an SQL-looking date filter', '/api/grid', () => ({ ...grid, filterInfo: { column: 'endDate', value: "2010-01-01' OR '1'='1", operation: 'OnDate' } }), 400],
   ['a date filter out of range', '/api/grid', () => ({ ...grid, filterInfo: { column: 'endDate', value: '1899-12-31', operation: 'GreaterThan' } }), 400],
   ['an impossible date filter', '/api/grid', () => ({ ...grid, filterInfo: { column: 'endDate', value: '2023-02-30', operation: 'OnDate' } }), 400],
@@ -70,6 +69,20 @@ describe('bad input answers a clear 4xx and writes nothing', () => {
     expect(typeof json.message).toBe('string');
     expect(json.message).not.toMatch(/something went wrong/i);
     if (status === 400) expect(json.errors).toBeTypeOf('object');
+    expect(await snapshot()).toEqual(before);
+    expect(await t.database.db.knex('education').where({ id: eduId }).first()).toBeTruthy();
+  });
+
+  // filter values are bound parameters: SQL-looking text is looked for literally, and changes nothing
+  it.each([
+    ['/api/grid', "x'; DROP TABLE education; --"],
+    ['/api/grid/summary', 'a /* b */'],
+  ])('%s filters on SQL-looking text %j literally', async (url, value) => {
+    const before = await snapshot();
+    const res = await t.post(url, { ...grid, filterInfo: { column: 'school', value, operation: 'Contains' } }, a.token);
+    expect(res.statusCode).toBe(200);
+    if (url === '/api/grid') expect(res.body).toBe('No Data');
+    else expect((res.json() as { total: number }).total).toBe(0);
     expect(await snapshot()).toEqual(before);
     expect(await t.database.db.knex('education').where({ id: eduId }).first()).toBeTruthy();
   });

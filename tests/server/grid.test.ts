@@ -165,3 +165,25 @@ describe('grid: row scopes and flags', () => {
     expect(await gridTotal(t, admin.token, { ...OWN, primaryEntity: { Id: b.id } })).toMatchObject({ canAdd: true, canIncludeDisabled: true });
   });
 });
+
+// runs last: its records would change the counts above
+describe('grid: text filters are bound values', () => {
+  let c: TestUser;
+  beforeAll(async () => {
+    c = await t.user(['100'], 'cal');
+    await addEducation(t, c.token, { level: LEVEL.associate, school: 'St. Mary -- Downtown', end: '2014-05-01' });
+    await addEducation(t, c.token, { level: LEVEL.associate, school: 'Campus a;b', end: '2016-05-01' });
+  });
+
+  it.each([
+    ['St. Mary -- Downtown', ['St. Mary -- Downtown']],
+    ['-- Down', ['St. Mary -- Downtown']],
+    ['a;b', ['Campus a;b']],
+    ["'; --", []],
+  ])('filters on %j like any other text', async (value, expected) => {
+    const body = { ...OWN, from: 1, to: 10, filterInfo: { column: 'school', value, operation: 'Contains' } };
+    const page = await gridPage(t, c.token, body);
+    expect(schools(page.rows)).toEqual(expected);
+    expect((await gridTotal(t, c.token, body)).total).toBe(expected.length);
+  });
+});

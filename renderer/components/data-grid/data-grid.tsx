@@ -6,7 +6,7 @@ import { DEFAULT_ROLE } from '../../../engine/rules/rule-context.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { GridFilterDialog } from './grid-filter-dialog.js';
-import { formatUpdatedDate } from './grid-format.js';
+import { formatDate } from '../../../engine/text/format.js';
 import { GridLegend } from './grid-legend.js';
 import { GridPager } from './grid-pager.js';
 import { GridTable } from './grid-table.js';
@@ -75,7 +75,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
 
   const filterColumn = data.filter ? (grid.columns.find((c) => c.propertyName === data.filter?.column) ?? null) : null;
   const showLegend = (context.user.activeRole || DEFAULT_ROLE) === DEFAULT_ROLE;
-  const timeZone = m.tenant.timeZone ?? 'America/Chicago';
+  const { timeZone } = m.tenant;
 
   return (
     <div className="data-grid">
@@ -89,9 +89,10 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
         selectAll={grid.multiRowSelect === true && grid.allowSelectAll === true}
         clearSelection={grid.multiRowSelect === true && grid.allowClearSelection === true}
         selectedCount={grid.multiRowSelect ? selected.size : null}
-        lastUpdated={summary?.maxUpdatedDate ? formatUpdatedDate(summary.maxUpdatedDate, timeZone) : null}
+        lastUpdated={summary?.maxUpdatedDate ? formatDate(summary.maxUpdatedDate, timeZone) : null}
         filter={data.filter}
         filterColumn={filterColumn}
+        timeZone={timeZone}
         busy={actions.busy}
         text={text}
         onAdd={() => onOpenForm('add', null)}
@@ -116,6 +117,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
         busy={actions.busy}
         selected={grid.multiRowSelect ? selected : null}
         regionRef={regionRef}
+        timeZone={timeZone}
         text={text}
         onSort={data.toggleSort}
         onFilter={setFiltering}

@@ -4,8 +4,8 @@ import { cellText } from './grid-format.js';
 import type { GridRow } from './grid-types.js';
 
 /** A cell's content: its text, after the column's icon for that value when it has one. */
-export function GridCellContent({ column, row }: { column: GridColumn; row: GridRow }) {
-  const text = cellText(column, row);
+export function GridCellContent({ column, row, timeZone }: { column: GridColumn; row: GridRow; timeZone: string }) {
+  const text = cellText(column, row, timeZone);
   const icon = column.icons?.[text];
   if (!icon) return <>{text}</>;
   return <span className="registry-icon-text"><GridIcon name={icon} />{text}</span>;

@@ -26,6 +26,7 @@ const PROBLEM_KEYS: Record<FilterProblem, string> = {
   boolean: 'grid.filterInvalidBoolean',
   operation: 'grid.filterInvalidOperation',
   length: 'grid.filterInvalidLength',
+  characters: 'grid.filterInvalidCharacters',
 };
 
 /**

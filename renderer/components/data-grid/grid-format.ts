@@ -19,20 +19,10 @@ function textOfHtml(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-/** What a cell shows: en-US dates, Yes/No, numbers with separators (engine/text/format.ts). */
-export function cellText(column: GridColumn, row: GridRow): string {
-  const text = formatCell(column, cellValue(row, column.propertyName));
+/** What a cell shows: en-US dates and times in the tenant's time zone, Yes/No, numbers with separators (engine/text/format.ts). */
+export function cellText(column: GridColumn, row: GridRow, timeZone: string): string {
+  const text = formatCell(column, cellValue(row, column.propertyName), timeZone);
   return column.allowHtml ? textOfHtml(text) : text;
-}
-
-/** 'Last Updated on' date: MM/DD/YYYY in the tenant's time zone (a bare date is shown as it is). */
-export function formatUpdatedDate(value: string, timeZone: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[2]}/${day[3]}/${day[1]}`;
-  const iso = value.includes('T') ? value : `${value.replace(' ', 'T')}Z`;
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** A total as shown: '10,000+' when the server capped the count. */

@@ -23,6 +23,8 @@ interface GridTableProps {
   /** selection: null when the grid has no multi-row select */
   selected: ReadonlySet<number> | null;
   regionRef: RefObject<HTMLDivElement | null>;
+  /** the tenant's time zone: time stamps are shown in it */
+  timeZone: string;
   text: TextFn;
   onSort: (propertyName: string) => void;
   onFilter: (column: GridColumn) => void;
@@ -58,7 +60,7 @@ export function GridTable(p: GridTableProps) {
             </tr>
           )}
           {rows.map((row) => {
-            const recordName = rowDisplayName(p.nameColumns, row) || text('grid.recordName', { entity: p.entityName, id: row.id });
+            const recordName = rowDisplayName(p.nameColumns, row, p.timeZone) || text('grid.recordName', { entity: p.entityName, id: row.id });
             const rowActions = actions?.get(row.id);
             return (
               <tr key={row.id} className={row.disabled ? 'data-grid__row--disabled' : undefined}>
@@ -70,7 +72,7 @@ export function GridTable(p: GridTableProps) {
                 )}
                 {columns.map((c, i) => (
                   <td key={c.propertyName} data-label={c.columnName}>
-                    <GridCellContent column={c} row={row} />
+                    <GridCellContent column={c} row={row} timeZone={p.timeZone} />
                     {i === 0 && row.disabled && <span className="usa-tag data-grid__tag">{text('grid.disabledTag')}</span>}
                   </td>
                 ))}

@@ -22,6 +22,8 @@ interface GridToolbarProps {
   filter: FilterInfo | null;
   filterColumn: GridColumn | null;
   busy: boolean;
+  /** the tenant's time zone */
+  timeZone: string;
   text: TextFn;
   onAdd: () => void;
   onExport: (type: ExportType) => void;
@@ -31,9 +33,9 @@ interface GridToolbarProps {
   onClearFilter: () => void;
 }
 
-function filterValueText(filter: FilterInfo, column: GridColumn | null): string {
+function filterValueText(filter: FilterInfo, column: GridColumn | null, timeZone: string): string {
   const value = filter.value === true ? 'Yes' : filter.value === false ? 'No' : String(filter.value ?? '');
-  return column?.formatDate || column?.isTimeStamp ? formatDate(value) : value;
+  return column?.formatDate || column?.isTimeStamp ? formatDate(value, timeZone) : value;
 }
 
 /** Add New, downloads, Include Disabled, selection buttons, the active filter and 'Last Updated on'. */
@@ -86,7 +88,7 @@ export function GridToolbar(p: GridToolbarProps) {
           {text('grid.filterSummary', {
             column: p.filterColumn?.columnName ?? p.filter.column,
             operation: text(`grid.op.${p.filter.operation ?? 'Contains'}`),
-            value: filterValueText(p.filter, p.filterColumn),
+            value: filterValueText(p.filter, p.filterColumn, p.timeZone),
           })}{' '}
           <button type="button" className="usa-button usa-button--unstyled" onClick={p.onClearFilter}>{text('grid.filterClear')}</button>
         </p>

@@ -11,6 +11,6 @@ export function displayColumnsOf(grid: Grid): GridColumn[] {
 }
 
 /** A row's display value (e.g. 'Nashville State Community College'); empty when its columns are empty. */
-export function rowDisplayName(columns: readonly GridColumn[], row: GridRow): string {
-  return columns.map((c) => cellText(c, row).trim()).filter((t) => t !== '').join(', ');
+export function rowDisplayName(columns: readonly GridColumn[], row: GridRow, timeZone: string): string {
+  return columns.map((c) => cellText(c, row, timeZone).trim()).filter((t) => t !== '').join(', ');
 }

@@ -22,7 +22,7 @@ function stateOf(row: GridRow, loaded: EmploymentRoles): RoleState {
 
 function HistoryTable({ entries }: { entries: RoleHistoryEntry[] }) {
   const m = useMetadata();
-  const zone = m.tenant.timeZone ?? 'America/Chicago';
+  const zone = m.tenant.timeZone;
   if (entries.length === 0) return <p>{m.text('roles.noHistory')}</p>;
   return (
     <table className="usa-table usa-table--borderless usa-table--compact registry-roles__history">

@@ -56,7 +56,7 @@ async function trainingIn(ctx: AppContext, report: Report, userId: number, cycle
     return report.columns.map((c) => {
       const v = r[c.field];
       if (v === null || v === undefined) return '';
-      return c.date ? formatDate(String(v)) : String(v);
+      return c.date ? formatDate(String(v), ctx.registry.tenant.timeZone) : String(v);
     });
   });
   return { rows: cells, totalHours };
@@ -89,8 +89,8 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
     productName: tenant.productName, title: text(ctx, report.title),
     person: { name: `${person.first_name} ${person.last_name}`, idLabel: tenant.idLabel, registryId: person.registry_id, email: person.email },
     organizationName: org.organization_name,
-    period: { start: formatDate(cycle.startDate), end: formatDate(displayedCycleEnd(cycle.endDate)) },
-    generatedAt: formatDate(context.today),
+    period: { start: formatDate(cycle.startDate, tenant.timeZone), end: formatDate(displayedCycleEnd(cycle.endDate), tenant.timeZone) },
+    generatedAt: formatDate(context.today, tenant.timeZone),
     columns: report.columns.map((c) => text(ctx, c.label)), rows: training.rows,
     totalHours: String(Math.round(training.totalHours * 100) / 100),
   });

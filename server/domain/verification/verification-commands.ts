@@ -77,7 +77,7 @@ async function apply(ctx: AppContext, context: RuleContext, ref: RecordRef, deci
     } else {
       verificationId = await openVerification(trx, {
         entityTypeId: entity.id, entityId: ref.entityId, primaryEntityId: ownerId, verificationType: entity.displayName ?? entity.name,
-        primaryEntityName: await personName(trx, ownerId), identifier: verificationIdentifier(entity, before), status,
+        primaryEntityName: await personName(trx, ownerId), identifier: verificationIdentifier(entity, before, ctx.registry.tenant.timeZone), status,
       }, actorId);
       if (step.next === 'None') await setVerificationStatus(trx, verificationId, status, false, actorId);
     }

@@ -45,6 +45,14 @@ describe('compileMetadata', () => {
     expect(r.entities.get(4)?.fields.map((f) => f.id).at(-1)).toBe('minor');
   });
 
+  it("gives the tenant a time zone: its own, else America/Chicago; an unknown zone is a problem", () => {
+    expect(registryOf('zz').tenant.timeZone).toBe('America/Chicago');
+    const own = compileWith('zz', patch('tenants/zz/tenant.json', { timeZone: 'America/Denver' }));
+    expect(own.registry?.tenant.timeZone).toBe('America/Denver');
+    const bad = compileWith('zz', patch('tenants/zz/tenant.json', { timeZone: 'Mars/Olympus' }));
+    expect(bad.problems).toEqual([{ file: 'tenants/zz/tenant.json', pointer: '/timeZone', message: "'Mars/Olympus' is not an IANA time zone (e.g. America/Chicago)" }]);
+  });
+
   it('never lets $remove into the registry', () => {
     const r = registryOf('aa');
     expect(JSON.stringify([...r.forms.values(), r.routes, [...r.roles.values()]])).not.toContain('$remove');

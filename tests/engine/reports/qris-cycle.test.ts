@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedCycleEnd, inCycle, previousQrisCycle, qrisCycleOn } from '../../../engine/reports/qris-cycle.js';
+import { displayedCycleEnd, qrisCycleOn } from '../../../engine/reports/qris-cycle.js';
 
 describe('QRIS cycle (Training Report period)', () => {
   it.each([
@@ -25,14 +25,5 @@ describe('QRIS cycle (Training Report period)', () => {
   it('shows the end one tick earlier: the day before the next cycle starts', () => {
     expect(displayedCycleEnd('2027-07-01')).toBe('2027-06-30');
     expect(displayedCycleEnd('2028-03-01')).toBe('2028-02-29');
-  });
-
-  it('steps back one cycle and tells whether a date lies inside', () => {
-    const cycle = qrisCycleOn('2026-11-22');
-    expect(previousQrisCycle(cycle)).toEqual({ startDate: '2025-07-01', endDate: '2026-07-01' });
-    expect(inCycle('2026-07-01', cycle)).toBe(true);
-    expect(inCycle('2027-06-30', cycle)).toBe(true);
-    expect(inCycle('2027-07-01', cycle)).toBe(false);
-    expect(inCycle('2026-06-30', cycle)).toBe(false);
   });
 });
