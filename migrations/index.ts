@@ -16,6 +16,7 @@ import * as m014 from './014-compliance-reports.js';
 import * as m015 from './015-experience-verification.js';
 import * as m016 from './016-outbox-rows.js';
 import * as m017 from './017-workflow-transitions.js';
+import * as m018 from './018-account-locks.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '015-experience-verification': m015,
   '016-outbox-rows': m016,
   '017-workflow-transitions': m017,
+  '018-account-locks': m018,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,8 @@ import { loadRegistry } from './metadata/load-metadata.js';
 import { formatProblem } from './commands/metadata-check.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRenderer } from './plugins/static.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -78,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', { db, registry, config, events });
   app.addHook('onClose', async () => events.stop());
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
   registerMailer(app);
   await registerAuth(app, config.jwtSecret);
   await registerRateLimits(app, config.rateLimit);

@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** the largest file an upload may have, in bytes (FILE_MAX_BYTES, default 10 MiB) */
   fileMaxBytes: number;
+  /** automatic sign-in lock: after `failures` wrong passwords, `minutes` doubling per lock up to `maxMinutes` */
+  signInLock: { failures: number; minutes: number; maxMinutes: number };
 }
 
 export interface SessionTiming {
@@ -87,5 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
     },
     fileMaxBytes: positive(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024),
+    signInLock: {
+      failures: positive(env, 'LOCK_AFTER_FAILURES', 10),
+      minutes: positive(env, 'LOCK_MINUTES', 15),
+      maxMinutes: positive(env, 'LOCK_MAX_MINUTES', 24 * 60),
+    },
   };
 }

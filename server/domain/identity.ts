@@ -25,6 +25,10 @@ export interface UserRow {
   first_time: boolean | number;
   terms_version: number;
   active_role: string | null;
+  locked_until?: string | Date | null;
+  automatic_locks?: number;
+  session_generation?: number;
+  disabled?: boolean | number;
 }
 
 /**
@@ -32,13 +36,14 @@ export interface UserRow {
  * the one remembered on the account while still held, else the starting role (startingRole); at
  * sign-in (`signIn`) always the starting role.
  */
-export async function loadIdentity(knex: Knex, registry: Registry, user: Pick<UserRow, 'id' | 'active_role'>, signIn = false): Promise<TokenPayload> {
+export async function loadIdentity(knex: Knex, registry: Registry, user: Pick<UserRow, 'id' | 'active_role' | 'session_generation'>, signIn = false): Promise<TokenPayload> {
+  const gen = user.session_generation ?? ((await knex('users').where({ id: user.id }).first('session_generation')) as { session_generation?: number } | undefined)?.session_generation ?? 0;
   const rows = (await knex('user_roles').where({ user_id: user.id, active: true }).orderBy('id').select('role')) as { role: string }[];
   const roles = [...new Set(rows.map((r) => r.role))];
   const remembered = !signIn && user.active_role && roles.includes(user.active_role) ? user.active_role : null;
   const activeRole = remembered ?? startingRole(roles, registry.roles);
   const permissions = [...new Set(roles.flatMap((r) => registry.roles.get(r)?.claims ?? []))].sort();
-  return { id: user.id, roles, activeRole, permissions };
+  return { id: user.id, roles, activeRole, permissions, gen: Number(gen) };
 }
 
 export interface NewUser {

@@ -5,6 +5,7 @@ import { writeAudit } from '../data/audit.js';
 import { deleteRow, findRow, setRowDisabled, type Row } from '../data/entity-store.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { may } from './record-access.js';
+import { endSessions } from './sessions/session-generation.js';
 
 export function entityOrThrow(ctx: AppContext, entityTypeId: number): Entity {
   const entity = ctx.registry.entities.get(entityTypeId);
@@ -28,6 +29,8 @@ export async function setDisabled(ctx: AppContext, context: RuleContext, entityT
   await ctx.db.knex.transaction(async (trx) => {
     await setRowDisabled(trx, ctx.db, entity, id, disable, context.user.id);
     await writeAudit(trx, { userId: context.user.id, action: disable ? 'record.disable' : 'record.enable', entityTypeId, entityId: id });
+    // an archived person's sessions end with it
+    if (disable && entity.storage.kind === 'table' && entity.storage.table === 'users') await endSessions(trx, id, 'archived', context.user.id);
   });
   return { Id: id, EntityTypeId: entityTypeId, disabled: disable };
 }

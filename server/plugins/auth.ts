@@ -3,6 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
 import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
+import { sessionIsCurrent, sessionsEndedInRequest } from '../domain/sessions/session-generation.js';
+import { loadIdentity, type UserRow } from '../domain/identity.js';
 import { AppError } from '../errors.js';
 
 /** What the bearer token carries (spec part 1 section 3: id, roles, permissions). */
@@ -15,6 +17,8 @@ export interface TokenPayload {
   jti?: string;
   /** expiry, epoch seconds (set when signed) */
   exp?: number;
+  /** the person's session generation when signed: a later one (sessions ended) refuses the token */
+  gen?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -42,9 +46,22 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   const revoked = new RevokedTokens(app.ctx.db.knex);
   await revoked.load();
   app.decorate('revokedTokens', revoked);
+  // people who ended their own sessions in this request (endSessions) go on with a new token in x-auth-token
+  app.addHook('onRequest', (_request, _reply, done) => sessionsEndedInRequest.run(new Set(), done));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) return payload;
+    const { knex } = app.ctx.db;
+    const user = (await knex('users').where({ id: request.user.id }).first()) as UserRow | undefined;
+    if (!user || !(await sessionIsCurrent(knex, user.id, Number(user.session_generation ?? 0)))) return payload;
+    reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registry, user)));
+    return payload;
+  });
 }
 
-/** The signed-in caller as the rule engine sees it; 401 when the bearer token is missing or bad. */
+/**
+ * The signed-in caller as the rule engine sees it; 401 when the bearer token is missing or bad,
+ * revoked by logout, or no longer current (sessionIsCurrent: ended, locked or archived).
+ */
 export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
   try {
     await request.jwtVerify();
@@ -53,10 +70,11 @@ export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
   }
   const p = request.user;
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
+  if (!(await sessionIsCurrent(request.server.ctx.db.knex, p.id, p.gen ?? 0))) throw new AppError('unauthorized', 'Unauthorized');
   return { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions };
 }
 
 export function signToken(app: FastifyInstance, payload: TokenPayload): string {
-  const { id, roles, activeRole, permissions } = payload;
-  return app.jwt.sign({ id, roles, activeRole, permissions, jti: randomUUID() });
+  const { id, roles, activeRole, permissions, gen } = payload;
+  return app.jwt.sign({ id, roles, activeRole, permissions, gen: gen ?? 0, jti: randomUUID() });
 }

@@ -17,7 +17,13 @@ const asUser = (p: Person, roles = ['100']): RuleUser => ({ id: p.id, roles, act
 const request = (p: Person, employmentRecordId: number, requestType: number) => t.post('/api/userorganizationroles/request', { employmentRecordId, requestType }, p.token);
 const decide = (p: Person, ids: number[], action: 'Approved' | 'Rejected', comments?: string) =>
   t.post('/api/userorganizationroles/requestaction', { rolePromotionActionIds: ids, action, ...(comments ? { comments } : {}) }, p.token);
-const endRole = (p: Person, body: Record<string, unknown>) => t.post('/api/userorganizationroles', body, p.token);
+/** Ending one's own role ends one's other sessions: this one goes on with the token the answer carries (as in the browser). */
+const endRole = async (p: Person, body: Record<string, unknown>) => {
+  const res = await t.post('/api/userorganizationroles', body, p.token);
+  const renewed = res.headers['x-auth-token'];
+  if (typeof renewed === 'string') p.token = renewed;
+  return res;
+};
 /** a past date: the server's today is in the tenant's time zone */
 const today = () => '2025-01-15';
 

@@ -74,7 +74,8 @@ describe('unlock', () => {
     expect(locked.statusCode).toBe(403);
     expect((locked.json() as { message: string }).message).toContain('help desk');
     expect((await t.post(`/api/accounts/unlock?userId=${pro.id}`, {}, other.token)).statusCode).toBe(403);
-    expect((await t.post(`/api/accounts/unlock?userId=${pro.id}`, {}, pro.token)).statusCode).toBe(403);
+    // the lock ended the locked person's sessions (issue 10): their old token is refused
+    expect((await t.post(`/api/accounts/unlock?userId=${pro.id}`, {}, pro.token)).statusCode).toBe(401);
     expect((await t.post(`/api/accounts/unlock?userId=${pro.id}`, {})).statusCode).toBe(401);
     expect((await t.post('/api/accounts/unlock?userId=abc', {}, admin.token)).statusCode).toBe(400);
     expect((await t.post('/api/accounts/unlock?userId=99999', {}, admin.token)).statusCode).toBe(404);

@@ -2,15 +2,13 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
-import { AppError, conflict, invalid, notFound, textError } from '../../errors.js';
+import { conflict, invalid, notFound, textError } from '../../errors.js';
 import type { UserRow } from '../identity.js';
 import { verifyPassword } from '../passwords.js';
 import { checkCode, claimCode, issueCode, spendCodes } from './account-codes.js';
 import { text } from './account-rules.js';
 import { sendConfirmation } from './confirmation-mail.js';
-
-/** Same as sign-in: after this many wrong passwords in a row the account is locked. */
-const MAX_FAILED_PASSWORDS = 10;
+import { activeLock, countFailedPassword, lockedError } from '../sessions/sign-in-lock.js';
 
 export interface ConfirmAnswer {
   message: string;
@@ -48,14 +46,15 @@ export async function resendBySignIn(ctx: AppContext, userName: string, password
   const { knex } = ctx.db;
   const user = (await knex('users').where({ user_name: userName.trim().toLowerCase() }).first()) as UserRow | undefined;
   const wrong = invalid(text(ctx.registry, 'account.signInIncorrect'), { password: text(ctx.registry, 'account.signInIncorrect') });
-  if (!user) throw wrong;
-  if (user.locked) throw new AppError('forbidden', 'This account is locked after too many failed sign-in attempts. Please contact the help desk to unlock it.');
+  if (!user) {
+    await verifyPassword(null, password);
+    throw wrong;
+  }
+  const lock = activeLock(user);
+  if (lock) throw lockedError(ctx, lock);
   if (!(await verifyPassword(user.password_hash, password))) {
-    const failed = user.failed_logins + 1;
-    await knex.transaction(async (trx) => {
-      await trx('users').where({ id: user.id }).update({ failed_logins: failed, locked: failed >= MAX_FAILED_PASSWORDS });
-      await writeAudit(trx, { userId: user.id, action: failed >= MAX_FAILED_PASSWORDS ? 'auth.locked' : 'auth.login-failed', entityTypeId: 1, entityId: user.id, detail: { via: 'sendconfemail' } });
-    });
+    const outcome = await countFailedPassword(ctx, user.id, { userId: user.id, action: 'auth.login-failed', detail: { via: 'sendconfemail' } });
+    if (!outcome.counted && outcome.lock) throw lockedError(ctx, outcome.lock);
     throw wrong;
   }
   if (user.confirmed) throw conflict(text(ctx.registry, 'account.alreadyConfirmed'));

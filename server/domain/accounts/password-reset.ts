@@ -4,6 +4,8 @@ import { nowIso } from '../../data/clock.js';
 import { textError } from '../../errors.js';
 import type { UserRow } from '../identity.js';
 import { hashPassword } from '../passwords.js';
+import { endSessions } from '../sessions/session-generation.js';
+import { activeLock, liftAutomaticLock } from '../sessions/sign-in-lock.js';
 import { checkCode, claimCode, spendCodes } from './account-codes.js';
 import { EMAIL_PATTERN, invalidInput, passwordProblem, text } from './account-rules.js';
 import { sendPasswordReset } from './confirmation-mail.js';
@@ -46,7 +48,11 @@ export async function resetPassword(ctx: AppContext, r: ResetInput): Promise<{ m
     if (!(await claimCode(trx, check.id!))) throw bad();
     await trx('users').where({ id: user.id }).update({ password_hash: passwordHash, confirmed: true, updated_at: nowIso(), updated_by: user.id });
     await spendCodes(trx, user.id, 'reset');
-    await writeAudit(trx, { userId: user.id, action: 'account.password-reset', entityTypeId: 1, entityId: user.id, detail: { confirmedNow: !user.confirmed } });
+    // the mailbox is proven: an automatic lock is lifted (the administrator's lock stays)
+    const liftedLock = activeLock(user)?.kind === 'automatic';
+    await liftAutomaticLock(trx, user.id);
+    await writeAudit(trx, { userId: user.id, action: 'account.password-reset', entityTypeId: 1, entityId: user.id, detail: { confirmedNow: !user.confirmed, liftedAutomaticLock: liftedLock } });
+    await endSessions(trx, user.id, 'password-reset', user.id);
   });
   return { message: text(ctx.registry, 'password.resetDone'), email: user.email };
 }

@@ -15,7 +15,34 @@ if (!HAS_CHROMIUM) console.warn(`Browser tests skipped: no Chromium at ${CHROMIU
 export interface Browser {
   context: BrowserContext;
   page: Page;
+  /** every Content-Security-Policy violation any page of the browser reported, one line each */
+  cspViolations: string[];
+  /** closes the browser; fails the test when a page broke the Content-Security-Policy */
   close: () => Promise<void>;
+}
+
+const violationsOf = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages: the page's
+ * `securitypolicyviolation` events (through a binding, installed before any script of the page)
+ * and the console errors the browser writes for them.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  violationsOf.set(context, violations);
+  await context.exposeBinding('__reportCspViolation', (_source, line: string) => { violations.push(line); });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  const onPage = (page: Page) => page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(`console: ${m.text()}`);
+  });
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  return violations;
 }
 
 /** Debian's Chromium, headless, with a fresh profile and no background network traffic. */
@@ -29,8 +56,16 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   context.setDefaultTimeout(8_000);
+  const cspViolations = await watchContentSecurityPolicy(context);
   const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    context, page, cspViolations,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+  };
 }
 
 /** axe's findings on the page (WCAG 2.1 A/AA and best practices), any impact, one line each. */
@@ -45,6 +80,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Scans the page with axe (WCAG 2.1 A/AA and best practices) and fails on a violation of any impact. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
+  expect(violationsOf.get(page.context()) ?? [], `Content-Security-Policy violations by ${label}`).toEqual([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

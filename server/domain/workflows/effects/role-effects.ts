@@ -1,5 +1,5 @@
 import type { EffectParams } from '../../../../engine/workflows/workflow-effects.js';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../../../engine/rules/today.js';
+import { todayIn } from '../../../../engine/rules/today.js';
 import { textError } from '../../../errors.js';
 import { textOf } from '../workflow-target.js';
 import { setRole } from '../../roles/role-effects.js';
@@ -17,10 +17,10 @@ function holderOf(i: EffectInput<'grantRole' | 'removeRole'>, params: RoleParams
 
 /** Grants the role, as a director's approval does (server/domain/roles). */
 export const grantRoleEffect: EffectHandler<'grantRole'> = async (i) => {
-  await setRole(i.trx, holderOf(i, i.params), i.params.role, true, null);
+  await setRole(i.trx, holderOf(i, i.params), i.params.role, true, null, i.actorId);
 };
 
 /** Ends the role as of today. */
 export const removeRoleEffect: EffectHandler<'removeRole'> = async (i) => {
-  await setRole(i.trx, holderOf(i, i.params), i.params.role, false, todayIn(i.ctx.registry.tenant.timeZone ?? DEFAULT_TIME_ZONE));
+  await setRole(i.trx, holderOf(i, i.params), i.params.role, false, todayIn(i.ctx.registry.tenant.timeZone), i.actorId);
 };

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
+import { writeAudit } from '../../data/audit.js';
+
+/** Per request: the people who ended their own sessions in it (this session goes on, re-issued). */
+export const sessionsEndedInRequest = new AsyncLocalStorage<Set<number>>();
+
+/** Why a person's sessions were ended (the audit row's detail). */
+export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' | 'automatic-lock' | 'archived' | 'role-removed';
+
+/**
+ * Ends every session of a person: the session generation on the user row goes up, so each token
+ * signed before (it carries the generation it was signed with) gets 401 on its next request, on
+ * every server instance, because the check reads the row. Call it in the change's transaction.
+ * When people end their own sessions (a password change, giving up a role), the request doing it
+ * answers with a new token for the session it came from (see the auth plugin).
+ */
+export async function endSessions(trx: Knex.Transaction, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
+  await trx('users').where({ id: userId }).increment('session_generation', 1);
+  const row = (await trx('users').where({ id: userId }).first('session_generation')) as { session_generation: number } | undefined;
+  await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', entityTypeId: 1, entityId: userId, detail: { reason } });
+  if (actorId === userId) sessionsEndedInRequest.getStore()?.add(userId);
+  return Number(row?.session_generation ?? 0);
+}
+
+interface SessionRow { session_generation: number; locked: boolean | number; locked_until: string | Date | null; disabled: boolean | number }
+
+/**
+ * Whether a token of this person signed with this generation still opens a session: the account
+ * exists, is not archived (disabled), not locked (by an administrator or automatically, until
+ * the lock expires) and its sessions were not ended since. One read by primary key per request.
+ */
+export async function sessionIsCurrent(knex: Knex, userId: number, generation: number, now = Date.now()): Promise<boolean> {
+  const row = (await knex('users').where({ id: userId }).first('session_generation', 'locked', 'locked_until', 'disabled')) as SessionRow | undefined;
+  if (!row || row.locked || row.disabled) return false;
+  if (row.locked_until && new Date(row.locked_until).getTime() > now) return false;
+  return Number(row.session_generation) === generation;
+}
