@@ -34,6 +34,7 @@ import { reportingRoutes } from './routes/reporting.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
+import { registerJobs } from './jobs/register-jobs.js';
 import './app-context.js';
 
 export class MetadataInvalidError extends Error {
@@ -73,11 +74,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: opts.forceCloseConnections ?? 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
-  const events = createEventBus(db.knex, app.log);
+  const events = createEventBus(db, app.log);
   app.decorate('ctx', { db, registry, config, events });
   app.addHook('onClose', async () => events.stop());
   registerErrorHandling(app);
   registerMailer(app);
+  registerJobs(app);
   await registerAuth(app, config.jwtSecret);
   await registerRateLimits(app, config.rateLimit);
   await app.register(async (api) => {

@@ -22,6 +22,8 @@ export interface AppConfig {
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** the largest file an upload may have, in bytes (FILE_MAX_BYTES, default 10 MiB) */
   fileMaxBytes: number;
+  /** hours after which an upload never saved with a record, and a left-behind temp file, are removed (UNSAVED_UPLOAD_HOURS, default 24) */
+  unsavedUploadHours: number;
 }
 
 export interface SessionTiming {
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: positive(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
     },
     fileMaxBytes: positive(env, 'FILE_MAX_BYTES', 10 * 1024 * 1024),
+    unsavedUploadHours: positive(env, 'UNSAVED_UPLOAD_HOURS', 24),
   };
 }
