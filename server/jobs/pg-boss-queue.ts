@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { cronEvery, DEFAULT_RETRY, type JobHandler, type JobQueue, type QueueOptions } from './job-queue.js';
 
@@ -33,18 +34,24 @@ export function pgBossQueue(connectionString: string, log: FastifyBaseLogger): J
     },
     start: async () => {
       if (boss) return;
-      const b = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'registry-jobs' });
+      // schedules are looked at every 10 s (a slot is a minute): the first run comes soon after start
+      const b = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'registry-jobs', cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 });
       b.on('error', (err) => log.error({ err }, 'job queue error'));
       await b.start();
-      for (const [name, { options, handler }] of declared) {
-        await b.createQueue(name, {
-          name, policy: options.coalesce ? 'stately' : 'standard',
-          retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
-          retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds,
-          retryBackoff: options.retryBackoff ?? DEFAULT_RETRY.retryBackoff,
-        });
+      await oneAtATime(connectionString, async () => {
+        for (const [name, { options }] of declared) {
+          if (await b.getQueue(name)) continue;
+          await b.createQueue(name, {
+            name, policy: options.coalesce ? 'stately' : 'standard',
+            retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
+            retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds,
+            retryBackoff: options.retryBackoff ?? DEFAULT_RETRY.retryBackoff,
+          });
+        }
+      });
+      for (const [name, { handler }] of declared) {
         workers.set(name, await b.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) await handler(job.data); // one job per fetch: a failure retries only that job
         }));
       }
       for (const [name, minutes] of schedules) await b.schedule(name, cronEvery(minutes));
@@ -57,4 +64,22 @@ export function pgBossQueue(connectionString: string, log: FastifyBaseLogger): J
       if (b) await b.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Any number fixed for the registry: the advisory lock its instances take to create job queues. */
+const QUEUE_SETUP_LOCK = 7_310_010;
+
+/**
+ * Runs `fn` while holding a session advisory lock, so instances starting together create the
+ * queues one after the other (two at once deadlock inside pg-boss's queue creation).
+ */
+async function oneAtATime(connectionString: string, fn: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    await fn();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
 import { cleanUpUploads, UPLOAD_CLEANUP_JOB } from '../domain/files/upload-cleanup.js';
 import { EVENT_DISPATCH_JOB } from '../events/event-bus.js';
 import { MAIL_DELIVERY_JOB } from '../mail/delivery.js';
@@ -13,14 +14,19 @@ declare module 'fastify' {
   }
 }
 
+/** The engine the database calls for: pg-boss on PostgreSQL, the in-process runner on SQLite. */
+export function jobQueueFor(ctx: Pick<AppContext, 'db' | 'config'>, log: FastifyBaseLogger): JobQueue {
+  return ctx.db.dialect === 'pg' && ctx.config.databaseUrl ? pgBossQueue(ctx.config.databaseUrl, log) : inProcessQueue(log);
+}
+
 /**
  * The app's background jobs (buildApp): each drains rows the database holds, so each is a
  * coalesced wake-up, woken after the commit that wrote its work and on a schedule for retries.
  * Nothing runs until `app.jobs.start()` (server/main.ts); the queue stops when the app closes.
  */
 export function registerJobs(app: FastifyInstance): void {
-  const { db, config } = app.ctx;
-  const jobs = db.dialect === 'pg' && config.databaseUrl ? pgBossQueue(config.databaseUrl, app.log) : inProcessQueue(app.log);
+  const { db } = app.ctx;
+  const jobs = jobQueueFor(app.ctx, app.log);
   jobs.work(MAIL_DELIVERY_JOB, { coalesce: true }, async () => { await app.mailer.deliverNow(); });
   jobs.work(EVENT_DISPATCH_JOB, { coalesce: true }, async () => { await app.ctx.events.dispatchPending(); });
   jobs.work(UPLOAD_CLEANUP_JOB, { coalesce: true }, async () => {
