@@ -37,24 +37,21 @@ export function pgBossQueue(connectionString: string, log: FastifyBaseLogger): J
       // schedules are looked at every 10 s (a slot is a minute): the first run comes soon after start
       const b = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'registry-jobs', cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 });
       b.on('error', (err) => log.error({ err }, 'job queue error'));
-      await b.start();
-      await oneAtATime(connectionString, async () => {
-        for (const [name, { options }] of declared) {
-          if (await b.getQueue(name)) continue;
-          await b.createQueue(name, {
-            name, policy: options.coalesce ? 'stately' : 'standard',
-            retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
-            retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds,
-            retryBackoff: options.retryBackoff ?? DEFAULT_RETRY.retryBackoff,
-          });
+      try {
+        await oneAtATime(connectionString, async () => {
+          await b.start();
+          await createQueues(b, declared);
+        });
+        for (const [name, { handler }] of declared) {
+          workers.set(name, await b.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
+            for (const job of jobs) await handler(job.data); // one job per fetch: a failure retries only that job
+          }));
         }
-      });
-      for (const [name, { handler }] of declared) {
-        workers.set(name, await b.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data); // one job per fetch: a failure retries only that job
-        }));
+        for (const [name, minutes] of schedules) await b.schedule(name, cronEvery(minutes));
+      } catch (e) {
+        await b.stop({ graceful: false, wait: true }).catch(() => undefined);
+        throw e;
       }
-      for (const [name, minutes] of schedules) await b.schedule(name, cronEvery(minutes));
       boss = b;
     },
     stop: async () => {
@@ -66,12 +63,25 @@ export function pgBossQueue(connectionString: string, log: FastifyBaseLogger): J
   };
 }
 
+/** Creates the declared queues that do not exist yet, with their policy and retries. */
+async function createQueues(b: PgBoss, declared: Map<string, Declared>): Promise<void> {
+  for (const [name, { options }] of declared) {
+    if (await b.getQueue(name)) continue;
+    await b.createQueue(name, {
+      name, policy: options.coalesce ? 'stately' : 'standard',
+      retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
+      retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds,
+      retryBackoff: options.retryBackoff ?? DEFAULT_RETRY.retryBackoff,
+    });
+  }
+}
+
 /** Any number fixed for the registry: the advisory lock its instances take to create job queues. */
 const QUEUE_SETUP_LOCK = 7_310_010;
 
 /**
- * Runs `fn` while holding a session advisory lock, so instances starting together create the
- * queues one after the other (two at once deadlock inside pg-boss's queue creation).
+ * Runs `fn` while holding a session advisory lock, so instances starting together install the
+ * schema and create the queues one after the other (two at once deadlock inside pg-boss).
  */
 async function oneAtATime(connectionString: string, fn: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString });
