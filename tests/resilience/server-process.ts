@@ -38,7 +38,8 @@ async function answering(url: string, child: ChildProcess, errors: () => string,
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL; // the database is the one env names, SQLite when none
   let child: ChildProcess;
   let stderr = '';
   const launch = async () => {
