@@ -6,6 +6,13 @@ import { cronEvery, DEFAULT_RETRY, type JobHandler, type JobQueue, type QueueOpt
 /** pg-boss keeps its tables in a schema of its own beside the registry's. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * A job still active after this long is taken as lost (its instance died: kill -9, a crash) and
+ * runs again; until then a coalesced queue waits behind it. A run that is only slow may then
+ * overlap its successor, which is safe: the rows they drain are claimed one by one.
+ */
+export const JOB_EXPIRE_SECONDS = 120;
+
 interface Declared { options: QueueOptions; handler: JobHandler }
 
 /**
@@ -34,8 +41,12 @@ export function pgBossQueue(connectionString: string, log: FastifyBaseLogger): J
     },
     start: async () => {
       if (boss) return;
-      // schedules are looked at every 10 s (a slot is a minute): the first run comes soon after start
-      const b = new PgBoss({ connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'registry-jobs', cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2 });
+      // schedules are looked at every 10 s (a slot is a minute), so the first run comes soon after
+      // start; maintenance every minute finds the jobs of an instance that died (JOB_EXPIRE_SECONDS)
+      const b = new PgBoss({
+        connectionString, schema: JOBS_SCHEMA, max: 4, application_name: 'registry-jobs',
+        cronMonitorIntervalSeconds: 10, cronWorkerIntervalSeconds: 2, maintenanceIntervalSeconds: 60,
+      });
       b.on('error', (err) => log.error({ err }, 'job queue error'));
       try {
         await oneAtATime(connectionString, async () => {
@@ -72,6 +83,7 @@ async function createQueues(b: PgBoss, declared: Map<string, Declared>): Promise
       retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
       retryDelay: options.retryDelaySeconds ?? DEFAULT_RETRY.retryDelaySeconds,
       retryBackoff: options.retryBackoff ?? DEFAULT_RETRY.retryBackoff,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
     });
   }
 }
