@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const events = createEventBus(db, app.log);
   app.decorate('ctx', { db, registry, config, events });
-  app.addHook('onClose', async () => events.stop());
+  app.addHook('preClose', async () => events.stop());
   registerErrorHandling(app);
   registerMailer(app);
   registerJobs(app);

@@ -38,5 +38,5 @@ export function registerJobs(app: FastifyInstance): void {
   jobs.schedule(UPLOAD_CLEANUP_JOB, 60);
   wakeJobsThrough(db.knex, (name) => jobs.send(name).catch((err: unknown) => app.log.warn({ err, job: name }, 'a job could not be woken; its schedule will run it')));
   app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('preClose', async () => jobs.stop()); // before the database closes (onClose hooks run last-added first)
 }

@@ -100,5 +100,5 @@ export function createMailer(ctx: AppContext, log: FastifyBaseLogger): Mailer {
 /** Decorates the app with its mailer (buildApp); delivery waits for the run in progress when the app closes. */
 export function registerMailer(app: FastifyInstance): void {
   app.decorate('mailer', createMailer(app.ctx, app.log));
-  app.addHook('onClose', async () => app.mailer.stop());
+  app.addHook('preClose', async () => app.mailer.stop());
 }
