@@ -13,9 +13,19 @@ export function wakeJobsThrough(knex: Knex, wake: Wake): void {
   knex.userParams[WAKE] = wake;
 }
 
+/** the jobs each open transaction will wake: one wake per job however many rows it writes */
+const pending = new WeakMap<object, Set<string>>();
+
 export function wakeAfterCommit(trx: Knex | Knex.Transaction, job: string): void {
   const wake = trx.userParams?.[WAKE] as Wake | undefined;
   if (!wake) return;
-  const committed = 'executionPromise' in trx ? trx.executionPromise : Promise.resolve();
-  void committed.then(() => wake(job), () => undefined).catch(() => undefined);
+  if (!('executionPromise' in trx)) {
+    void wake(job).catch(() => undefined); // no transaction: the row is committed already
+    return;
+  }
+  const jobs = pending.get(trx) ?? new Set<string>();
+  if (jobs.has(job)) return;
+  jobs.add(job);
+  pending.set(trx, jobs);
+  void trx.executionPromise.then(() => wake(job), () => undefined).catch(() => undefined);
 }
