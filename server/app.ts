@@ -37,6 +37,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
+import { registerJobs } from './jobs/register-jobs.js';
 import './app-context.js';
 
 export class MetadataInvalidError extends Error {
@@ -76,13 +77,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: opts.forceCloseConnections ?? 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
-  const events = createEventBus(db.knex, app.log);
+  const events = createEventBus(db, app.log);
   app.decorate('ctx', { db, registry, config, events });
-  app.addHook('onClose', async () => events.stop());
+  app.addHook('preClose', async () => events.stop());
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
   registerMailer(app);
+  registerJobs(app);
   await registerAuth(app, config.jwtSecret);
   await registerRateLimits(app, config.rateLimit);
   await app.register(async (api) => {

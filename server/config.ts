@@ -24,6 +24,8 @@ export interface AppConfig {
   fileMaxBytes: number;
   /** automatic sign-in lock: after `failures` wrong passwords, `minutes` doubling per lock up to `maxMinutes` */
   signInLock: { failures: number; minutes: number; maxMinutes: number };
+  /** hours after which an upload never saved with a record, and a left-behind temp file, are removed (UNSAVED_UPLOAD_HOURS, default 24) */
+  unsavedUploadHours: number;
 }
 
 export interface SessionTiming {
@@ -94,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minutes: positive(env, 'LOCK_MINUTES', 15),
       maxMinutes: positive(env, 'LOCK_MAX_MINUTES', 24 * 60),
     },
+    unsavedUploadHours: positive(env, 'UNSAVED_UPLOAD_HOURS', 24),
   };
 }

@@ -4,7 +4,6 @@ import { migrate, openDatabase } from './data/db.js';
 import { isEmptyDatabase, seedDemo } from './commands/seed-demo.js';
 import { startLines } from './commands/start-lines.js';
 import { prettyLogStream } from './log-pretty.js';
-import { startMailDelivery } from './mail/delivery.js';
 
 /** npm start: check metadata, migrate, seed an empty embedded database, print the demo sign-ins, listen. */
 async function main(): Promise<void> {
@@ -23,8 +22,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const app = await buildApp({ config, db, registry, logger: true, ...(process.stdout.isTTY ? { logStream: prettyLogStream(process.stdout) } : {}) });
   if (db.dialect === 'sqlite' && config.seedDemoOnEmpty && (await isEmptyDatabase(db))) await seedDemo(app.ctx, { people: 20 });
-  startMailDelivery(app);
-  app.ctx.events.start(5_000);
+  await app.jobs.start();
   app.addHook('onClose', async () => db.knex.destroy());
   const shutdown = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', shutdown);

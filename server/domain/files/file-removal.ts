@@ -12,7 +12,7 @@ export type DeleteReason = 'deleted' | 'removed-from-record' | 'abandoned';
  * Marks files deleted with one audit row each, in the caller's transaction. The row stays (the
  * audit trail names it); the bytes go once the transaction has committed (removeBytes).
  */
-export async function markFilesDeleted(trx: Knex.Transaction, files: readonly FileRow[], actorId: number, reason: DeleteReason): Promise<void> {
+export async function markFilesDeleted(trx: Knex.Transaction, files: readonly FileRow[], actorId: number | null, reason: DeleteReason): Promise<void> {
   if (files.length === 0) return;
   await trx('files').whereIn('id', files.map((f) => f.id)).whereNull('deleted_at').update({ deleted_at: nowIso() });
   for (const f of files) {
@@ -28,18 +28,21 @@ export async function removeBytes(ctx: AppContext, files: readonly FileRow[]): P
   for (const f of files) await removeKey(ctx.config.dataDir, f.key);
 }
 
-/** Hours after which a file uploaded but never saved with a record is deleted. */
-const ABANDONED_AFTER_HOURS = 24;
-
-/** Deletes the uploader's own pending files older than a day (uploads of forms that were closed without saving). */
-export async function purgeAbandonedUploads(ctx: AppContext, uploaderId: number): Promise<void> {
-  const before = new Date(Date.now() - ABANDONED_AFTER_HOURS * 3600_000).toISOString();
+/**
+ * Deletes pending uploads (files never saved with a record) older than the configured limit
+ * (UNSAVED_UPLOAD_HOURS): those of one uploader at their next upload, or everyone's in the
+ * cleanup job (no uploader given: the system deletes them). At most `limit` per call; answers
+ * how many went.
+ */
+export async function purgeAbandonedUploads(ctx: AppContext, uploaderId: number | null, limit = 100): Promise<number> {
+  const before = new Date(Date.now() - ctx.config.unsavedUploadHours * 3600_000).toISOString();
   const stale = await ctx.db.knex.transaction(async (trx) => {
-    const rows = (await trx('files').where({ uploaded_by: uploaderId, kind: 'u' }).whereNull('entity_id').whereNull('deleted_at')
-      .where('created_at', '<', before).limit(100)) as Record<string, unknown>[];
+    const rows = (await trx('files').where({ kind: 'u' }).modify((q) => { if (uploaderId !== null) void q.where({ uploaded_by: uploaderId }); })
+      .whereNull('entity_id').whereNull('deleted_at').where('created_at', '<', before).orderBy('id').limit(limit)) as Record<string, unknown>[];
     const files = rows.map(fileFromDb);
     await markFilesDeleted(trx, files, uploaderId, 'abandoned');
     return files;
   });
   await removeBytes(ctx, stale);
+  return stale.length;
 }
