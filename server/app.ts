@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { migrate, openDatabase, type Database } from './data/db.js';
 import { loadRegistry } from './metadata/load-metadata.js';
 import { formatProblem } from './commands/metadata-check.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerJobs(app);
   await registerAuth(app, config.jwtSecret);
   await registerRateLimits(app, config.rateLimit);
+  await registerApiDocs(app);
   await app.register(async (api) => {
     await api.register(healthRoutes);
     await api.register(authRoutes);

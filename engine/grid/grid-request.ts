@@ -4,8 +4,8 @@ import type { FilterOperation, SortDirection } from '../metadata/grid-schema.js'
 export interface PrimaryEntity {
   Id: number;
   EntityTypeId?: number;
-  FirstName?: string;
-  LastName?: string;
+  FirstName?: string | null;
+  LastName?: string | null;
 }
 
 export interface EntityRef {

@@ -1,7 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { AnsweredId, OrNull, RowIdOrText, RowIdText } from './id-schemas.js';
 
 /** A user id as the browser sends it: a number, or the digits read from a link's query string. */
-export const UserIdField = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,12}$' })]);
+export const UserIdField = RowIdOrText;
 const Code = Type.String({ maxLength: 200 });
 const Password = Type.String({ maxLength: 1000 });
 
@@ -53,8 +54,63 @@ export const EmailChangeBody = Type.Object({
   fullName: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
 }, { additionalProperties: false });
 
-export const SecondaryEmailQuery = Type.Object({ userId: Type.Optional(Type.String({ pattern: '^[0-9]{0,12}$' })) }, { additionalProperties: false });
+export const SecondaryEmailQuery = Type.Object({ userId: Type.Optional(Type.Union([RowIdText, Type.Literal('')], { description: 'empty or absent: the caller' })) }, { additionalProperties: false });
 
 export const ConfirmSecondaryQuery = Type.Object({ q: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false });
 
 export const UserIdBody = Type.Object({ userId: UserIdField }, { additionalProperties: false });
+
+/** A user id in a query string (`?userId=`). */
+export const UserIdQuery = Type.Object({ userId: RowIdText }, { additionalProperties: false });
+
+export const ProfileAnswer = Type.Object({
+  id: AnsweredId,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  userName: Type.String(),
+  email: Type.String(),
+  registryId: Type.String(),
+  firstTime: Type.Boolean(),
+  roles: Type.Array(Type.Object({
+    roleName: Type.String(),
+    organizations: Type.Array(Type.Object({ organizationId: AnsweredId, organizationName: Type.String() }, { additionalProperties: false })),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+
+export const SignInAnswer = Type.Object({
+  route: OrNull(Type.String({ description: 'where the browser goes next' })),
+  jwt: OrNull(Type.String({ description: 'JSON text: id, auth_token, expires_in, refresh_at' })),
+  apiOnly: Type.Optional(Type.Boolean({ description: 'an account for API calls only: no session' })),
+}, { additionalProperties: false });
+
+export const ClaimsAnswer = Type.Object({
+  id: AnsweredId,
+  roles: Type.Array(Type.String()),
+  activeRole: Type.String(),
+  permissions: Type.Array(Type.String()),
+}, { additionalProperties: false });
+
+export const UnlockAnswer = Type.Object({ id: AnsweredId, locked: Type.Boolean() }, { additionalProperties: false });
+export const TermsAcceptedAnswer = Type.Object({ route: Type.String(), termsVersion: Type.Integer() }, { additionalProperties: false });
+
+export const ConfirmAnswer = Type.Object({
+  message: Type.String(),
+  id: Type.Optional(AnsweredId),
+  email: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String({ description: 'present when the account has no password yet: the browser goes on to set one' })),
+}, { additionalProperties: false });
+
+export const ManagerConfirmAnswer = Type.Object({ id: AnsweredId, name: Type.String(), userName: Type.String(), confirmed: Type.Boolean(), message: Type.String() }, { additionalProperties: false });
+export const ResetAnswer = Type.Object({ message: Type.String(), email: Type.String() }, { additionalProperties: false });
+
+export const SecondaryEmailAnswer = Type.Object({ userId: AnsweredId, secondaryEmail: OrNull(Type.String()), pendingSecondaryEmail: OrNull(Type.String()) }, { additionalProperties: false });
+export const EmailChangeAnswer = Type.Object({
+  message: Type.String(),
+  userName: Type.String(),
+  email: Type.String(),
+  secondaryEmail: OrNull(Type.String()),
+  pendingSecondaryEmail: OrNull(Type.String()),
+}, { additionalProperties: false });
+export const SecondaryConfirmedAnswer = Type.Object({ message: Type.String(), secondaryEmail: Type.String() }, { additionalProperties: false });
+export const NotifyAnswer = Type.Object({ sent: Type.Boolean() }, { additionalProperties: false });
+export const SeedAnswer = Type.Object({ firstTime: Type.Boolean() }, { additionalProperties: false });

@@ -1,30 +1,31 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { changePassword, type ChangePasswordInput } from '../domain/accounts/change-password.js';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changePassword } from '../domain/accounts/change-password.js';
 import { unlockAccount } from '../domain/sessions/sign-in-lock.js';
 import { forbidden, notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers, MessageAnswer } from './answer-schemas.js';
+import { UnlockAnswer, UserIdQuery } from './account-schemas.js';
+import { RowId } from './id-schemas.js';
 
-const UnlockQuery = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
+const tags = ['accounts'];
 const ChangeBody = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: RowId,
   currentPassword: Type.String({ minLength: 1, maxLength: 1000 }),
   newPassword: Type.String({ maxLength: 1000 }),
 }, { additionalProperties: false });
 
 /** POST /api/accounts/unlock?userId= (User.write.all) and POST /api/accounts/changepassword (the caller only). */
-export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/accounts/unlock', { schema: { querystring: UnlockQuery } }, async (request) => {
+export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/accounts/unlock', { schema: { tags, summary: 'Unlock an account locked by failed sign-ins', querystring: UserIdQuery, response: answers({ 200: UnlockAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
     if (!caller.claims.includes('User.write.all')) throw forbidden();
-    const userId = Number((request.query as { userId: string }).userId);
-    const unlocked = await unlockAccount(app.ctx, caller.id, userId, request.ip);
+    const unlocked = await unlockAccount(app.ctx, caller.id, Number(request.query.userId), request.ip);
     if (!unlocked) throw notFound('User');
     return unlocked;
   });
 
-  app.post('/accounts/changepassword', { schema: { body: ChangeBody } }, async (request) => {
+  app.post('/accounts/changepassword', { schema: { tags, summary: 'Change the caller password', body: ChangeBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
-    return changePassword(app, request, caller, request.body as ChangePasswordInput);
+    return changePassword(app, request, caller, request.body);
   });
-}
+};

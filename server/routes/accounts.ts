@@ -1,17 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../domain/identity.js';
 import { AppError } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers } from './answer-schemas.js';
+import { ProfileAnswer } from './account-schemas.js';
+
+const tags = ['accounts'];
 
 interface RoleRow { role: string; organization_id: number | null; organization_name: string | null }
 
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   /**
    * The caller's profile (spec part 1 section 3: firstName, lastName, userName, registryId, id) and
    * the roles they hold with their organizations, for the role switcher.
    */
-  app.get('/accounts', async (request) => {
+  app.get('/accounts', { schema: { tags, summary: 'The caller: profile and roles with their organizations', 'x-no-input': true, response: answers({ 200: ProfileAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
@@ -29,4 +33,4 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       registryId: user.registry_id, firstTime: Boolean(user.first_time), roles: [...roles.values()],
     };
   });
-}
+};

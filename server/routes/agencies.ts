@@ -1,29 +1,31 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { agenciesInCounty, organizationById, searchAgencies, searchCounties } from '../domain/agencies.js';
+import { answers, KeyValueList, RecordValues } from './answer-schemas.js';
+import { RowIdText } from './id-schemas.js';
 
 const SearchQuery = Type.Object({ searchString: Type.String({ maxLength: 180 }) }, { additionalProperties: false });
 const CountyQuery = Type.Object({ county: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
-const OrgQuery = Type.Object({ orgId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, { additionalProperties: false });
+const OrgQuery = Type.Object({ orgId: RowIdText }, { additionalProperties: false });
+const tags = ['organizations'];
 
 /** Organizations (entity 2): agency and county search for the employment form, one organization by id. */
-export async function agencyRoutes(app: FastifyInstance): Promise<void> {
+export const agencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/userorganizationroles/agencysearch', { schema: { querystring: SearchQuery } }, async (request) =>
-    searchAgencies(ctx, await callerContext(request), (request.query as Static<typeof SearchQuery>).searchString));
+  app.get('/userorganizationroles/agencysearch', { schema: { tags, summary: 'Agencies whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
+    searchAgencies(ctx, await callerContext(request), request.query.searchString));
 
-  app.get('/userorganizationroles/countysearch', { schema: { querystring: SearchQuery } }, async (request) => {
+  app.get('/userorganizationroles/countysearch', { schema: { tags, summary: 'Counties whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
     await callerContext(request);
-    return searchCounties(ctx, (request.query as Static<typeof SearchQuery>).searchString);
+    return searchCounties(ctx, request.query.searchString);
   });
 
-  app.get('/userorganizationroles/searchagencybycounty', { schema: { querystring: CountyQuery } }, async (request) => {
+  app.get('/userorganizationroles/searchagencybycounty', { schema: { tags, summary: 'Agencies of a county', querystring: CountyQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
     await callerContext(request);
-    return agenciesInCounty(ctx, (request.query as Static<typeof CountyQuery>).county);
+    return agenciesInCounty(ctx, request.query.county);
   });
 
-  app.get('/accounts/organization', { schema: { querystring: OrgQuery } }, async (request) =>
-    organizationById(ctx, await callerContext(request), Number((request.query as Static<typeof OrgQuery>).orgId)));
-}
+  app.get('/accounts/organization', { schema: { tags, summary: 'One organization with its fields', querystring: OrgQuery, response: answers({ 200: RecordValues }) } }, async (request) =>
+    organizationById(ctx, await callerContext(request), Number(request.query.orgId)));
+};

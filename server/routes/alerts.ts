@@ -1,20 +1,23 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { conflict, notFound } from '../errors.js';
 import { RowId } from './id-schemas.js';
+import { answers } from './answer-schemas.js';
 
+const tags = ['dashboard'];
+const AlertsAnswer = Type.Array(Type.Object({ alertId: Type.Integer(), subject: Type.String(), message: Type.String(), dismissible: Type.Boolean() }, { additionalProperties: false }));
+const DismissedAnswer = Type.Object({ alertId: Type.Integer(), dismissed: Type.Boolean() }, { additionalProperties: false });
 const DismissBody = Type.Object({ alertId: RowId }, { additionalProperties: false });
 
 interface AlertRow { id: number; subject: string; message: string; dismissible: boolean | number }
 
 /** Dashboard alerts (spec part 1 section 3: alertId, subject, message, dismissible). */
-export async function alertRoutes(app: FastifyInstance): Promise<void> {
+export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/alert', async (request) => {
+  app.get('/alert', { schema: { tags, summary: 'Alerts the caller has not dismissed', 'x-no-input': true, response: answers({ 200: AlertsAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     const rows = (await db.knex('alerts')
       .where('disabled', false)
@@ -26,9 +29,9 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     return rows.map((r) => ({ alertId: r.id, subject: r.subject, message: r.message, dismissible: Boolean(r.dismissible) }));
   });
 
-  app.post('/alert/dismiss', { schema: { body: DismissBody } }, async (request) => {
+  app.post('/alert/dismiss', { schema: { tags, summary: 'Dismiss an alert', body: DismissBody, response: answers({ 200: DismissedAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const { alertId } = request.body as { alertId: number };
+    const { alertId } = request.body;
     const alert = (await db.knex('alerts').where({ id: alertId, disabled: false }).first()) as AlertRow | undefined;
     if (!alert) throw notFound('Alert');
     if (!alert.dismissible) throw conflict('This alert cannot be dismissed.');
@@ -38,4 +41,4 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     });
     return { alertId, dismissed: true };
   });
-}
+};

@@ -1,23 +1,21 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signIn } from '../domain/sessions/sign-in.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers } from './answer-schemas.js';
+import { ClaimsAnswer, SignInAnswer, SignInBody } from './account-schemas.js';
 
 /** the default of the configuration `signInLock.failures` */
 export const MAX_FAILED_LOGINS = 10;
-const LoginBody = Type.Object({
-  userName: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 1000 }),
-}, { additionalProperties: false });
+const tags = ['session'];
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/auth/login', { schema: { body: LoginBody } }, async (request) => {
-    const { userName, password } = request.body as { userName: string; password: string };
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/auth/login', { schema: { tags, summary: 'Sign in: a session token and where to go next', security: [], body: SignInBody, response: answers({ 200: SignInAnswer }) } }, async (request) => {
+    const { userName, password } = request.body;
     return signIn(app, request, userName, password);
   });
 
-  app.get('/auth/claims', async (request) => {
+  app.get('/auth/claims', { schema: { tags, summary: 'The caller: roles, active role and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
     const user = await requireUser(request);
-    return { id: user.id, roles: user.roles, activeRole: user.activeRole, permissions: user.claims };
+    return { id: user.id, roles: [...user.roles], activeRole: user.activeRole, permissions: [...user.claims] };
   });
-}
+};

@@ -1,10 +1,16 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIGURATION_KEYS, isConfigurationKey, readConfiguration, writeConfiguration, type ConfigurationKey } from '../domain/configuration.js';
 import { forbidden, notFound } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers } from './answer-schemas.js';
 
 const KeyQuery = Type.Object({ key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }, { additionalProperties: false });
+const tags = ['configuration'];
+const ConfigurationAnswer = Type.Union([
+  Type.Object({ key: Type.String(), value: Type.String() }, { additionalProperties: false, description: 'with ?key=: one value' }),
+  Type.Record(Type.String(), Type.String(), { description: 'without a key: every value by key' }),
+]);
+const WrittenAnswer = Type.Object({ key: Type.String(), value: Type.String(), termsVersion: Type.Integer() }, { additionalProperties: false });
 const PutBody = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 100 }),
   value: Type.String({ maxLength: 100_000 }),
@@ -15,11 +21,11 @@ const PutBody = Type.Object({
  * terms before anyone signs in, and nothing here is secret. Administrators (User.write.all) change
  * values with PUT; a new terms text bumps TermsVersion.
  */
-export async function configurationRoutes(app: FastifyInstance): Promise<void> {
+export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, registry, config } = app.ctx;
 
-  app.get('/configuration', { schema: { querystring: KeyQuery } }, async (request) => {
-    const { key } = request.query as { key?: string };
+  app.get('/configuration', { schema: { tags, summary: 'Public configuration values (one by key, or all)', security: [], querystring: KeyQuery, response: answers({ 200: ConfigurationAnswer }) } }, async (request) => {
+    const { key } = request.query;
     if (key === undefined) {
       const values: Partial<Record<ConfigurationKey, string>> = {};
       for (const k of CONFIGURATION_KEYS) values[k] = await readConfiguration(db.knex, registry, config, k);
@@ -29,11 +35,11 @@ export async function configurationRoutes(app: FastifyInstance): Promise<void> {
     return { key, value: await readConfiguration(db.knex, registry, config, key) };
   });
 
-  app.put('/configuration', { schema: { body: PutBody } }, async (request) => {
+  app.put('/configuration', { schema: { tags, summary: 'Change a configuration value', body: PutBody, response: answers({ 200: WrittenAnswer }) } }, async (request) => {
     const user = await requireUser(request);
     if (!user.claims.includes('User.write.all')) throw forbidden();
-    const { key, value } = request.body as { key: string; value: string };
+    const { key, value } = request.body;
     if (!isConfigurationKey(key)) throw notFound('Configuration key');
     return writeConfiguration(db.knex, registry, config, user.id, key, value);
   });
-}
+};

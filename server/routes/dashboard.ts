@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { workOf } from '../domain/dashboard/work-counts.js';
+import { answers } from './answer-schemas.js';
 
 const WorkResponse = Type.Object({
   activeRole: Type.String(),
@@ -20,9 +20,9 @@ const WorkResponse = Type.Object({
 }, { additionalProperties: false });
 
 /** GET /api/dashboard/work: what waits for the caller in the active role, as counts of rows they may see. */
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dashboard/work', { schema: { response: { 200: WorkResponse } } }, async (request) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dashboard/work', { schema: { tags: ['dashboard'], summary: 'What waits for the caller in the active role, as counts', 'x-no-input': true, response: answers({ 200: WorkResponse }) } }, async (request) => {
     const context = await callerContext(request);
     return { activeRole: context.user.activeRole, items: await workOf(app.ctx, context) };
   });
-}
+};

@@ -1,21 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { completeFirstProfile, notifyProfileSaved } from '../domain/accounts/first-profile.js';
 import { UserIdBody } from './account-schemas.js';
+import { answers } from './answer-schemas.js';
+import { NotifyAnswer, SeedAnswer } from './account-schemas.js';
+
+const tags = ['accounts'];
 
 /**
  * The calls after a profile save (spec part 1 section 4: "notify and seed calls are made"):
  * POST /api/accounts/notify sends the welcome e-mail once; POST /api/accounts/seed ends the
  * first-time state once the personal profile is complete. Both only for the caller themself.
  */
-export async function firstProfileRoutes(app: FastifyInstance): Promise<void> {
+export const firstProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  app.post('/accounts/notify', { schema: { body: UserIdBody } }, async (request) => {
+  app.post('/accounts/notify', { schema: { tags, summary: 'Send the welcome e-mail after the first profile save', body: UserIdBody, response: answers({ 200: NotifyAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    return notifyProfileSaved(ctx, context, Number((request.body as { userId: number | string }).userId));
+    return notifyProfileSaved(ctx, context, Number(request.body.userId));
   });
-  app.post('/accounts/seed', { schema: { body: UserIdBody } }, async (request) => {
+  app.post('/accounts/seed', { schema: { tags, summary: 'End the first-time state once the profile is complete', body: UserIdBody, response: answers({ 200: SeedAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    return completeFirstProfile(ctx, context, Number((request.body as { userId: number | string }).userId));
+    return completeFirstProfile(ctx, context, Number(request.body.userId));
   });
-}
+};

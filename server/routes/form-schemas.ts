@@ -1,6 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { FileInfoAnswer, RecordValues } from './answer-schemas.js';
 import { EntityRefBody, PrimaryEntityBody } from './grid-schemas.js';
-import { RowId } from './id-schemas.js';
+import { AnsweredId, OrNull, RowId } from './id-schemas.js';
 
 const Id = RowId;
 const target = {
@@ -69,3 +70,50 @@ export const FlatFileBody = Type.Object({
   reportTime: Type.Optional(Type.String({ maxLength: 40 })),
   fileType: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('pdf')])),
 }, { additionalProperties: false });
+
+/** The record a form shows or saved: `{ Id, EntityTypeId, DisplayValue }`. */
+export const EntityAnswer = Type.Object({ Id: AnsweredId, EntityTypeId: AnsweredId, DisplayValue: OrNull(Type.String()) }, { additionalProperties: false });
+
+const ElementValue = Type.Union([Type.String(), Type.Array(Type.String()), Type.Null()]);
+const FormElementAnswer = Type.Object({
+  id: AnsweredId,
+  formId: AnsweredId,
+  type: Type.String(),
+  subtype: OrNull(Type.String()),
+  stimulus: Type.String(),
+  value: ElementValue,
+  multiValue: ElementValue,
+  valueLabel: OrNull(Type.String({ description: 'what an autocomplete key stands for' })),
+  required: Type.Boolean(),
+  readOnly: Type.Boolean(),
+  visible: Type.Boolean(),
+  width: Type.Number(),
+  maxLength: OrNull(Type.Number()),
+  regex: OrNull(Type.String()),
+  warningMessage: OrNull(Type.String()),
+  tooltip: OrNull(Type.String()),
+  choices: Type.Array(Type.Object({ id: AnsweredId, text: Type.String(), sequence: Type.Number(), visible: Type.Boolean() }, { additionalProperties: false })),
+  choiceGroups: Type.Array(Type.Object({ groupName: Type.String(), firstChoiceSequence: Type.Number() }, { additionalProperties: false })),
+  arguments: Type.Object({
+    rules: Type.Array(Type.Unknown({ description: 'an element rule of the form metadata (json-logic conditions)' })),
+    comparisons: Type.Array(Type.Unknown({ description: 'a date comparison of the form metadata' })),
+    source: Type.Unknown({ description: 'where an autocomplete looks values up, or null' }),
+  }, { additionalProperties: false }),
+  files: Type.Array(FileInfoAnswer),
+}, { additionalProperties: false });
+
+/** The form definition with the live rule state (spec part 2 "Form definition"). */
+export const FormDefinitionAnswer = Type.Object({
+  formid: AnsweredId,
+  formId: AnsweredId,
+  entityTypeId: AnsweredId,
+  name: Type.String(),
+  entity: EntityAnswer,
+  canEdit: Type.Boolean(),
+  row: OrNull(RecordValues),
+  locked: Type.Boolean(),
+  elements: Type.Array(FormElementAnswer),
+  preSubmissionValidation: Type.Array(Type.Object({ id: Type.String(), formElementIds: Type.Array(AnsweredId) }, { additionalProperties: false })),
+}, { additionalProperties: false });
+
+export const PreSubmissionAnswer = Type.Object({ messages: Type.Array(Type.String()), overridable: Type.Boolean() }, { additionalProperties: false });

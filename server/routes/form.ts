@@ -1,28 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import type { EntityRef, PrimaryEntity } from '../../engine/grid/grid-request.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import { callerContext } from '../app-context.js';
 import { searchEntity } from '../data/search.js';
 import { formDefinition } from '../domain/form-definition.js';
 import { withElementFiles } from '../domain/files/file-attach.js';
-import { submitForm, type ElementResponse } from '../domain/form-submit.js';
+import { submitForm } from '../domain/form-submit.js';
 import { resolveFormTarget } from '../domain/form-target.js';
 import { sourceLabels } from '../domain/source-keys.js';
 import { valuesFromRow } from '../../engine/forms/entity-values.js';
-import { preSubmissionMessages, type ValidationItem } from '../domain/pre-submission.js';
-import { exportGrid, type FlatFileRequest } from '../domain/export-grid.js';
+import { preSubmissionMessages } from '../domain/pre-submission.js';
+import { exportGrid } from '../domain/export-grid.js';
 import { invalid, notFound, textError } from '../errors.js';
-import { AutocompleteBody, CrossReferenceBody, FlatFileBody, FormBody, FormResponseBody, PreSubmissionBody } from './form-schemas.js';
+import { answers, BinaryAnswer, KeyValueList } from './answer-schemas.js';
+import { AutocompleteBody, CrossReferenceBody, EntityAnswer, FlatFileBody, FormBody, FormDefinitionAnswer, FormResponseBody, PreSubmissionAnswer, PreSubmissionBody } from './form-schemas.js';
 
-interface TargetBody { entities?: EntityRef[] | null; primaryEntity?: PrimaryEntity | null }
 export const MIN_SEARCH_LENGTH = 2;
+const tags = ['forms'];
 
-export async function formRoutes(app: FastifyInstance): Promise<void> {
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/form', { schema: { body: FormBody } }, async (request) => {
+  app.post('/form', { schema: { tags, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as TargetBody & { formid?: number; formId?: number };
+    const body = request.body;
     const formId = body.formid ?? body.formId;
     if (!formId) throw invalid('formid is required.', { formid: 'formid is required.' });
     const target = await resolveFormTarget(ctx, context, { ...body, formId });
@@ -30,15 +30,15 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return withElementFiles(ctx.db.knex, target, formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
   });
 
-  app.post('/form/formresponse', { schema: { body: FormResponseBody } }, async (request) => {
+  app.post('/form/formresponse', { schema: { tags, summary: 'Save a form: create or update its record', body: FormResponseBody, response: answers({ 200: EntityAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as TargetBody & { response: { formId: number; elementResponses: ElementResponse[] } };
+    const body = request.body;
     return submitForm(ctx, context, { ...body, formId: body.response.formId, elementResponses: body.response.elementResponses });
   });
 
-  app.post('/form/autocomplete', { schema: { body: AutocompleteBody } }, async (request) => {
+  app.post('/form/autocomplete', { schema: { tags, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = await callerContext(request);
-    const { formElementId, searchString } = request.body as { formElementId: number; searchString: string };
+    const { formElementId, searchString } = request.body;
     const found = ctx.registry.elements.get(formElementId);
     if (!found) throw notFound('Form element');
     const term = searchString.trim();
@@ -52,30 +52,29 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     return searchEntity(ctx.db, entity, element.source.property, element.source.keyProperty ?? 'id', term, compileRowScope(entity.access.read, context));
   });
 
-  app.post('/form/entitycrossreference', { schema: { body: CrossReferenceBody } }, async (request) => {
+  app.post('/form/entitycrossreference', { schema: { tags, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as { entityTypeId?: number | null; ecrSearchPropertyId: string; searchString: string; peerFilters?: { propertyId: string; value?: string | number | null }[] | null };
+    const body = request.body;
     if (!body.entityTypeId) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
     const entity = ctx.registry.entities.get(body.entityTypeId);
     if (!entity) throw notFound('Entity type');
     const searchable = (id: string) => entity.fields.some((f) => f.id === id && f.searchable);
     if (!searchable(body.ecrSearchPropertyId)) throw invalid(`'${body.ecrSearchPropertyId}' cannot be searched.`, { ecrSearchPropertyId: 'Not a searchable property.' });
-    const peers = (body.peerFilters ?? []).filter((p) => p.value !== null && p.value !== undefined && p.value !== '');
-    for (const p of peers) if (!searchable(p.propertyId)) throw invalid(`'${p.propertyId}' cannot be used as a filter.`, { peerFilters: 'Not a searchable property.' });
+    const peers = (body.peerFilters ?? []).flatMap((p) => (p.value === null || p.value === undefined || p.value === '' ? [] : [{ field: p.propertyId, value: p.value }]));
+    for (const p of peers) if (!searchable(p.field)) throw invalid(`'${p.field}' cannot be used as a filter.`, { peerFilters: 'Not a searchable property.' });
     const term = body.searchString.trim();
     if (term.length < MIN_SEARCH_LENGTH && peers.length === 0) return [];
-    return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, compileRowScope(entity.access.read, context), peers.map((p) => ({ field: p.propertyId, value: p.value as string | number })));
+    return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, compileRowScope(entity.access.read, context), peers);
   });
 
-  app.post('/form/presubmissionvalidation', { schema: { body: PreSubmissionBody } }, async (request) => {
+  app.post('/form/presubmissionvalidation', { schema: { tags, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as TargetBody & { validations: ValidationItem[] };
-    return preSubmissionMessages(ctx, context, body);
+    return preSubmissionMessages(ctx, context, request.body);
   });
 
-  app.post('/form/flatfile', { schema: { body: FlatFileBody } }, async (request, reply) => {
+  app.post('/form/flatfile', { schema: { tags, summary: 'Export a grid\'s rows as CSV or PDF', body: FlatFileBody, produces: ['text/csv', 'application/pdf'], response: answers({ 200: BinaryAnswer('the exported file') }) } }, async (request, reply) => {
     const context = await callerContext(request);
-    const file = await exportGrid(ctx, context, request.body as FlatFileRequest);
+    const file = await exportGrid(ctx, context, request.body);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
   });
-}
+};

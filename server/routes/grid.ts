@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GridRequest } from '../../engine/grid/grid-request.js';
 import { mayShowDisabled, planGridQuery, type GridPlan } from '../../engine/grid/plan-grid-query.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
@@ -8,7 +8,8 @@ import { fetchGridPage, fetchGridSummary } from '../data/grid-query.js';
 import { deleteRecord, setDisabled } from '../domain/record-commands.js';
 import { may, rowFlagsFor } from '../domain/record-access.js';
 import { AppError, invalid } from '../errors.js';
-import { DisableBody, GridBody, RecordActionBody } from './grid-schemas.js';
+import { answers } from './answer-schemas.js';
+import { DeletedAnswer, DisableBody, DisabledAnswer, GridPageAnswer, GridBody, GridSummaryAnswer, RecordActionBody } from './grid-schemas.js';
 
 export function planOrThrow(ctx: AppContext, body: GridRequest, context: RuleContext): GridPlan {
   const result = planGridQuery(ctx.registry, body, context);
@@ -16,12 +17,14 @@ export function planOrThrow(ctx: AppContext, body: GridRequest, context: RuleCon
   return result.plan;
 }
 
-export async function gridRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['grid'];
+
+export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/grid', { schema: { body: GridBody } }, async (request, reply) => {
+  app.post('/grid', { schema: { tags, summary: 'A page of a grid\'s rows', body: GridBody, response: answers({ 200: GridPageAnswer }) } }, async (request, reply) => {
     const context = await callerContext(request);
-    const plan = planOrThrow(ctx, request.body as GridRequest, context);
+    const plan = planOrThrow(ctx, request.body, context);
     const rows = await fetchGridPage(ctx.db, plan);
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
     const flags = rowFlagsFor(plan.entity, context);
@@ -31,9 +34,9 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/grid/summary', { schema: { body: GridBody } }, async (request) => {
+  app.post('/grid/summary', { schema: { tags, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const plan = planOrThrow(ctx, request.body as GridRequest, context);
+    const plan = planOrThrow(ctx, request.body, context);
     const summary = await fetchGridSummary(ctx.db, plan);
     const { ownerField } = plan.entity;
     const draft = ownerField ? (plan.ownerId === null ? null : { [ownerField]: plan.ownerId }) : {};
@@ -41,15 +44,15 @@ export async function gridRoutes(app: FastifyInstance): Promise<void> {
     return { ...summary, pageSize: plan.grid.pageSize ?? 5, canAdd, canIncludeDisabled: mayShowDisabled(plan.grid, context) };
   });
 
-  app.post('/grid/disable', { schema: { body: DisableBody } }, async (request) => {
+  app.post('/grid/disable', { schema: { tags, summary: 'Disable or enable a record', body: DisableBody, response: answers({ 200: DisabledAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as { entityTypeId: number; entityId: number; disable: boolean };
-    return setDisabled(ctx, context, body.entityTypeId, body.entityId, body.disable);
+    const { entityTypeId, entityId, disable } = request.body;
+    return setDisabled(ctx, context, entityTypeId, entityId, disable);
   });
 
-  app.post('/grid/delete', { schema: { body: RecordActionBody } }, async (request) => {
+  app.post('/grid/delete', { schema: { tags, summary: 'Delete a record', body: RecordActionBody, response: answers({ 200: DeletedAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const body = request.body as { entityTypeId: number; entityId: number };
-    return deleteRecord(ctx, context, body.entityTypeId, body.entityId);
+    const { entityTypeId, entityId } = request.body;
+    return deleteRecord(ctx, context, entityTypeId, entityId);
   });
-}
+};

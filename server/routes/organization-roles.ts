@@ -1,18 +1,20 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeAudit } from '../data/audit.js';
 import { loadIdentity, type UserRow } from '../domain/identity.js';
 import { AppError, invalid } from '../errors.js';
 import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../plugins/auth.js';
+import { answers, TokenAnswer } from './answer-schemas.js';
+
+const tags = ['roles'];
 
 const SwitchBody = Type.Object({ role: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 
 /** POST /api/userorganizationroles/roleswitch: a new active role, remembered, with a new token. */
-export async function organizationRoleRoutes(app: FastifyInstance): Promise<void> {
+export const organizationRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, registry } = app.ctx;
-  app.post('/userorganizationroles/roleswitch', { schema: { body: SwitchBody } }, async (request) => {
+  app.post('/userorganizationroles/roleswitch', { schema: { tags, summary: 'Switch the active role: a new session token', body: SwitchBody, response: answers({ 200: TokenAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
-    const { role } = request.body as { role: string };
+    const { role } = request.body;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
     const identity = await loadIdentity(db.knex, registry, user);
@@ -24,4 +26,4 @@ export async function organizationRoleRoutes(app: FastifyInstance): Promise<void
     const payload = { ...identity, activeRole: role };
     return { jwt: JSON.stringify({ id: user.id, auth_token: signToken(app, payload), expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS }) };
   });
-}
+};

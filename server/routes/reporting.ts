@@ -1,15 +1,20 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { callerContext } from '../app-context.js';
 import { archivedCycles, currentCycle, generateTrainingReport, storedTrainingReport } from '../domain/reports/training-report.js';
+import { answers, BinaryAnswer } from './answer-schemas.js';
+import { RowIdOrText, RowIdText } from './id-schemas.js';
 
-const Id = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,10}$' })]);
-const ComplianceBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }), organizationId: Id }, { additionalProperties: false });
-const ReportQuery = Type.Object({ reportId: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
+const ComplianceBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 254 }), organizationId: RowIdOrText }, { additionalProperties: false });
+const ReportQuery = Type.Object({ reportId: RowIdText }, { additionalProperties: false });
 const CyclesQuery = Type.Object({
-  userId: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
-  organizationId: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  userId: Type.Optional(RowIdText),
+  organizationId: Type.Optional(RowIdText),
 }, { additionalProperties: false });
+const tags = ['reporting'];
+const CycleAnswer = Type.Object({ startDate: Type.String(), endDate: Type.String() }, { additionalProperties: false });
+const ArchivedCyclesAnswer = Type.Array(Type.Object({ cycleId: Type.Integer(), startDate: Type.String(), endDate: Type.String() }, { additionalProperties: false }));
+const PdfAnswer = BinaryAnswer('the Training Report (PDF); its id is in the x-report-id header');
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number) {
   return reply.header('content-type', 'application/pdf')
@@ -20,27 +25,27 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number) {
 }
 
 /** The Training Report (spec part 1 sections 6-7, part 2 section 7): QRIS cycle, reports, archived cycles. */
-export async function reportingRoutes(app: FastifyInstance): Promise<void> {
+export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/reporting/qriscycle', async (request) => currentCycle(ctx, await callerContext(request)));
+  app.get('/reporting/qriscycle', { schema: { tags, summary: 'The current QRIS cycle', 'x-no-input': true, response: answers({ 200: CycleAnswer }) } }, async (request) => currentCycle(ctx, await callerContext(request)));
 
-  app.post('/reporting/compliancereport', { schema: { body: ComplianceBody } }, async (request, reply) => {
+  app.post('/reporting/compliancereport', { schema: { tags, summary: 'Generate a Training Report (PDF)', produces: ['application/pdf'], body: ComplianceBody, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
     const context = await callerContext(request);
-    const body = request.body as { username: string; organizationId: number | string };
+    const body = request.body;
     const report = await generateTrainingReport(ctx, context, { username: body.username, organizationId: Number(body.organizationId) });
     return sendPdf(reply, report.pdf, report.id);
   });
 
-  app.get('/reporting/compliancereport', { schema: { querystring: ReportQuery } }, async (request, reply) => {
+  app.get('/reporting/compliancereport', { schema: { tags, summary: 'A stored Training Report (PDF)', produces: ['application/pdf'], querystring: ReportQuery, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
     const context = await callerContext(request);
-    const reportId = Number((request.query as { reportId: string }).reportId);
+    const reportId = Number(request.query.reportId);
     return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId);
   });
 
-  app.get('/reporting/archivedcycles', { schema: { querystring: CyclesQuery } }, async (request) => {
+  app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
     const context = await callerContext(request);
-    const q = request.query as { userId?: string; organizationId?: string };
+    const q = request.query;
     return archivedCycles(ctx, context, q.userId ? Number(q.userId) : context.user.id, q.organizationId ? Number(q.organizationId) : null);
   });
-}
+};

@@ -1,14 +1,14 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrgRole } from '../../engine/workflows/role-requests.js';
 import { callerContext } from '../app-context.js';
-import { decideRequests, endRoleOrEmployment, requestRole, type EndRoleBody } from '../domain/roles/role-commands.js';
+import { decideRequests, endRoleOrEmployment, requestRole } from '../domain/roles/role-commands.js';
 import { organizationRoles, pendingRoleRequests } from '../domain/roles/role-history.js';
 import { setTrainTnAccess } from '../domain/roles/train-tn-access.js';
-import { RowId } from './id-schemas.js';
+import { answers, FromRow } from './answer-schemas.js';
+import { AnsweredId, OrNull, RowId, RowIdText } from './id-schemas.js';
 
 const Id = RowId;
-const IdText = Type.String({ pattern: '^[0-9]{1,9}$' });
+const IdText = RowIdText;
 const Comments = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 
 const RequestBody = Type.Object({ employmentRecordId: Id, requestType: Type.Union([Type.Literal(100), Type.Literal(200), Type.Literal('100'), Type.Literal('200')]) }, { additionalProperties: false });
@@ -30,37 +30,80 @@ const UpdateBody = Type.Object({
 const RequestsQuery = Type.Object({ organizationId: Type.Optional(IdText) }, { additionalProperties: false });
 const TrainTnBody = Type.Object({ employmentRecordId: Id, accessStatus: Type.Boolean() }, { additionalProperties: false });
 
+const tags = ['roles'];
+const RoleName = Type.Object({ roleName: Type.String() }, { additionalProperties: false });
+const RequestedAnswer = Type.Object({ rolePromotionActionId: AnsweredId, employmentRecordId: AnsweredId, organizationId: OrNull(AnsweredId), roleRequested: RoleName, actionType: Type.Integer() }, { additionalProperties: false });
+const DecidedAnswer = Type.Object({ decided: Type.Integer({ description: 'how many requests were decided' }), action: Type.String() }, { additionalProperties: false });
+const PendingAnswer = Type.Array(Type.Object({
+  id: FromRow(AnsweredId),
+  primaryEntityId: FromRow(AnsweredId),
+  primaryEntityName: FromRow(OrNull(Type.String())),
+  scope: FromRow(OrNull(Type.String())),
+  employmentRecordId: FromRow(AnsweredId),
+  organizationId: FromRow(OrNull(AnsweredId)),
+  organizationName: FromRow(OrNull(Type.String())),
+  roleRequested: Type.Object({ roleName: FromRow(Type.String()) }, { additionalProperties: false }),
+  titlePosition: FromRow(OrNull(Type.String())),
+  lastChangeDateTime: FromRow(OrNull(Type.String())),
+}, { additionalProperties: false }));
+const EmploymentRolesAnswer = Type.Object({
+  employmentRecordId: AnsweredId,
+  userId: AnsweredId,
+  organizationId: OrNull(AnsweredId),
+  organizationName: OrNull(Type.String()),
+  active: Type.Object({ roles: Type.Array(Type.Object({ roleName: Type.String(), organizationId: OrNull(AnsweredId), organizationName: OrNull(Type.String()) }, { additionalProperties: false })) }, { additionalProperties: false }),
+  requests: Type.Array(Type.Object({
+    rolePromotionActionId: AnsweredId,
+    roleRequested: RoleName,
+    actionType: Type.Integer(),
+    parentActionId: OrNull(AnsweredId),
+    comments: OrNull(Type.String()),
+    lastChangeDateTime: Type.String(),
+    userLastUpdated: Type.Object({ name: Type.String() }, { additionalProperties: false }),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false, description: 'with employmentRecordId or rolePromotionActionId: one employment record with its roles and requests' });
+const PersonRolesAnswer = Type.Array(Type.Object({
+  organizationId: OrNull(AnsweredId),
+  organizationName: OrNull(Type.String()),
+  employmentRecordId: OrNull(AnsweredId),
+  agencyIsClosed: Type.Boolean(),
+  hasArchivedComplianceReport: Type.Boolean(),
+  roles: Type.Array(RoleName),
+}, { additionalProperties: false }), { description: 'otherwise: a person\'s organizations with the roles held there' });
+const EndedAnswer = Type.Object({ employmentRecordId: AnsweredId, organizationId: OrNull(AnsweredId), ended: Type.Optional(Type.String()), endDate: Type.Optional(OrNull(Type.String())) }, { additionalProperties: false });
+const TrainTnAnswer = Type.Object({ employmentRecordId: AnsweredId, hasTrainTNAccess: Type.Boolean(), changed: Type.Boolean() }, { additionalProperties: false });
+
 const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
 /** Organizational roles (spec part 1 sections 4 and 7, part 3 "Requests"): requests, decisions, ending roles, history. */
-export async function roleRequestRoutes(app: FastifyInstance): Promise<void> {
+export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/userorganizationroles/request', { schema: { body: RequestBody } }, async (request) => {
-    const body = request.body as Static<typeof RequestBody>;
+  app.post('/userorganizationroles/request', { schema: { tags, summary: 'Request an organizational role', body: RequestBody, response: answers({ 200: RequestedAnswer }) } }, async (request) => {
+    const body = request.body;
     return requestRole(ctx, await callerContext(request), body.employmentRecordId, String(body.requestType) as OrgRole);
   });
 
-  app.post('/userorganizationroles/requestaction', { schema: { body: DecideBody } }, async (request) => {
-    const body = request.body as Static<typeof DecideBody>;
+  app.post('/userorganizationroles/requestaction', { schema: { tags, summary: 'Approve or reject role requests', body: DecideBody, response: answers({ 200: DecidedAnswer }) } }, async (request) => {
+    const body = request.body;
     const comments = body.comments?.trim() ? body.comments.trim() : null;
     return decideRequests(ctx, await callerContext(request), body.rolePromotionActionIds, body.action === 'Approved', comments);
   });
 
-  app.get('/userorganizationroles/requests', { schema: { querystring: RequestsQuery } }, async (request) => {
-    const q = request.query as Static<typeof RequestsQuery>;
+  app.get('/userorganizationroles/requests', { schema: { tags, summary: 'Pending role requests the caller may decide', querystring: RequestsQuery, response: answers({ 200: PendingAnswer }) } }, async (request) => {
+    const q = request.query;
     return pendingRoleRequests(ctx, await callerContext(request), num(q.organizationId));
   });
 
-  app.get('/userorganizationroles', { schema: { querystring: RolesQuery } }, async (request) => {
-    const q = request.query as Static<typeof RolesQuery>;
+  app.get('/userorganizationroles', { schema: { tags, summary: 'Roles and role requests of an employment record or a person', querystring: RolesQuery, response: answers({ 200: Type.Union([EmploymentRolesAnswer, PersonRolesAnswer]) }) } }, async (request) => {
+    const q = request.query;
     return organizationRoles(ctx, await callerContext(request), { employmentRecordId: num(q.employmentRecordId), userId: num(q.userId), rolePromotionActionId: num(q.rolePromotionActionId) });
   });
 
-  app.post('/userorganizationroles', { schema: { body: UpdateBody } }, async (request) => endRoleOrEmployment(ctx, await callerContext(request), request.body as EndRoleBody));
+  app.post('/userorganizationroles', { schema: { tags, summary: 'End a role or an employment', body: UpdateBody, response: answers({ 200: EndedAnswer }) } }, async (request) => endRoleOrEmployment(ctx, await callerContext(request), request.body));
 
-  app.post('/accounts/trainTNAccess', { schema: { body: TrainTnBody } }, async (request) => {
-    const body = request.body as Static<typeof TrainTnBody>;
+  app.post('/accounts/trainTNAccess', { schema: { tags, summary: 'Grant or withdraw access to the training system', body: TrainTnBody, response: answers({ 200: TrainTnAnswer }) } }, async (request) => {
+    const body = request.body;
     return setTrainTnAccess(ctx, await callerContext(request), body.employmentRecordId, body.accessStatus);
   });
-}
+};

@@ -1,8 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../data/audit.js';
 import { loadIdentity, type UserRow } from '../domain/identity.js';
 import { AppError } from '../errors.js';
 import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS, type TokenPayload } from '../plugins/auth.js';
+import { answers, NoContent, TokenAnswer } from './answer-schemas.js';
+
+const tags = ['session'];
 
 /** The `jwt` JSON text of login, role switch and heartbeat: auth_token, expires_in, refresh_at and id. */
 export function tokenText(app: FastifyInstance, payload: TokenPayload): { text: string; token: string } {
@@ -15,10 +19,10 @@ export function tokenText(app: FastifyInstance, payload: TokenPayload): { text: 
  * in the body as `{ jwt }` and in the `x-auth-token` header; roles are read again, and a locked or
  * removed account gets 401. POST /api/auth/logout revokes the caller's token.
  */
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, registry } = app.ctx;
 
-  app.get('/auth/heartbeat', async (request, reply) => {
+  app.get('/auth/heartbeat', { schema: { tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
     const caller = await requireUser(request);
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
@@ -28,7 +32,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return { jwt: text };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { schema: { tags, summary: 'Sign out: the token is revoked', 'x-no-input': true, response: answers({ 204: NoContent }) } }, async (request, reply) => {
     const caller = await requireUser(request);
     const { jti, exp } = request.user;
     await db.knex.transaction(async (trx) => {
@@ -37,4 +41,4 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     });
     return reply.status(204).send();
   });
-}
+};

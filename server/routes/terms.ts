@@ -1,25 +1,26 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { readConfiguration } from '../domain/configuration.js';
 import type { UserRow } from '../domain/identity.js';
 import { AppError, forbidden } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
+import { answers } from './answer-schemas.js';
+import { TermsAcceptedAnswer, UserIdQuery } from './account-schemas.js';
 
-const AcceptQuery = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
+const tags = ['accounts'];
 
 /**
  * POST /api/accounts/acceptterms?userId= (spec part 1 section 7): the caller accepts the current
  * terms version for themselves only; answers the next route ('profile-personal' for a first-time
  * user, else 'default', which the browser reads as dashboard-main with displayWelcome).
  */
-export async function termsRoutes(app: FastifyInstance): Promise<void> {
+export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, registry, config } = app.ctx;
 
-  app.post('/accounts/acceptterms', { schema: { querystring: AcceptQuery } }, async (request) => {
+  app.post('/accounts/acceptterms', { schema: { tags, summary: 'Accept the current terms', querystring: UserIdQuery, response: answers({ 200: TermsAcceptedAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
-    const userId = Number((request.query as { userId: string }).userId);
+    const userId = Number(request.query.userId);
     if (userId !== caller.id) throw forbidden();
     return db.knex.transaction(async (trx) => {
       const user = (await trx('users').where({ id: userId }).first()) as UserRow | undefined;
@@ -30,4 +31,4 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
       return { route: user.first_time ? 'profile-personal' : 'default', termsVersion: version };
     });
   });
-}
+};

@@ -1,18 +1,54 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { approveAttestation, listAttestations } from '../domain/user-records/attestations.js';
 import { endorsementDetail } from '../domain/user-records/endorsement-detail.js';
 import { userRecords } from '../domain/user-records/user-records.js';
-import { RowIdText } from './id-schemas.js';
+import { answers } from './answer-schemas.js';
+import { UserIdQuery as UserQuery } from './account-schemas.js';
+import { OrNull, RowId, RowIdText } from './id-schemas.js';
 
-/** A record or person id in a path or query: digits only, within the integer range of both databases. */
-const IdText = RowIdText;
-const UserQuery = Type.Object({ userId: IdText }, { additionalProperties: false });
-const IdParams = Type.Object({ id: IdText }, { additionalProperties: false });
+const IdParams = Type.Object({ id: RowIdText }, { additionalProperties: false });
+const tags = ['user records'];
+const UserRecordsAnswer = Type.Object({
+  userId: Type.Integer(),
+  fullName: Type.String(),
+  registryId: Type.String(),
+  email: Type.String(),
+  sections: Type.Array(Type.Object({
+    gridId: Type.String(),
+    entityTypeId: Type.Integer(),
+    formId: Type.Integer(),
+    title: Type.String(),
+    group: Type.Union([Type.Literal('records'), Type.Literal('comments')]),
+  }, { additionalProperties: false })),
+  attestations: Type.Boolean({ description: 'whether the Attestations panel is shown' }),
+}, { additionalProperties: false });
+const AttestationsAnswer = Type.Array(Type.Object({
+  organizationId: Type.Integer(),
+  employerName: Type.String(),
+  text: Type.String(),
+  approved: Type.Boolean(),
+  attestationDate: OrNull(Type.String()),
+  attestorId: OrNull(Type.Integer()),
+  attestorName: OrNull(Type.String()),
+  comment: OrNull(Type.String()),
+  canAttest: Type.Boolean(),
+}, { additionalProperties: false }));
+const ApprovalAnswer = Type.Object({ attestorId: Type.Integer(), attestorName: Type.String(), attestationDate: Type.String(), approved: Type.Boolean(), comment: OrNull(Type.String()) }, { additionalProperties: false });
+const EndorsementAnswer = Type.Object({
+  FullName: Type.String(),
+  Email: Type.String(),
+  RegistryId: Type.String(),
+  EndorsementName: Type.String(),
+  EndorsementSubcategory: OrNull(Type.String()),
+  EndorsementStartDate: OrNull(Type.String()),
+  EndorsementEndDate: OrNull(Type.String()),
+  EndorsementRenewDate: OrNull(Type.String()),
+  EndorsementAwardingInstitution: OrNull(Type.String()),
+}, { additionalProperties: false });
 const AttestationBody = Type.Object({
-  userId: Type.Integer({ minimum: 1, maximum: 999_999_999 }),
-  organizationId: Type.Integer({ minimum: 1, maximum: 999_999_999 }),
+  userId: RowId,
+  organizationId: RowId,
   approved: Type.Literal(true, { description: 'ticking approves; an attestation is never withdrawn' }),
   comment: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
 }, { additionalProperties: false });
@@ -21,18 +57,18 @@ const AttestationBody = Type.Object({
  * The User Records view (spec part 2 sections 2, 3 and 7): which accordions a caller sees for a
  * person, the attestations (GET/POST /api/attestation) and the endorsement detail.
  */
-export async function userRecordsRoutes(app: FastifyInstance): Promise<void> {
+export const userRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/userrecords', { schema: { querystring: UserQuery } }, async (request) =>
-    userRecords(ctx, await callerContext(request), Number((request.query as Static<typeof UserQuery>).userId)));
+  app.get('/userrecords', { schema: { tags, summary: 'The record sections the caller sees for a person', querystring: UserQuery, response: answers({ 200: UserRecordsAnswer }) } }, async (request) =>
+    userRecords(ctx, await callerContext(request), Number(request.query.userId)));
 
-  app.get('/attestation', { schema: { querystring: UserQuery } }, async (request) =>
-    listAttestations(ctx, await callerContext(request), Number((request.query as Static<typeof UserQuery>).userId)));
+  app.get('/attestation', { schema: { tags, summary: 'A person attestations, by employer', querystring: UserQuery, response: answers({ 200: AttestationsAnswer }) } }, async (request) =>
+    listAttestations(ctx, await callerContext(request), Number(request.query.userId)));
 
-  app.post('/attestation', { schema: { body: AttestationBody } }, async (request) =>
-    approveAttestation(ctx, await callerContext(request), request.body as Static<typeof AttestationBody>));
+  app.post('/attestation', { schema: { tags, summary: 'Approve an attestation', body: AttestationBody, response: answers({ 200: ApprovalAnswer }) } }, async (request) =>
+    approveAttestation(ctx, await callerContext(request), request.body));
 
-  app.get('/endorsement/detail/:id', { schema: { params: IdParams } }, async (request) =>
-    endorsementDetail(ctx, await callerContext(request), Number((request.params as Static<typeof IdParams>).id)));
-}
+  app.get('/endorsement/detail/:id', { schema: { tags, summary: 'An endorsement with its holder', params: IdParams, response: answers({ 200: EndorsementAnswer }) } }, async (request) =>
+    endorsementDetail(ctx, await callerContext(request), Number(request.params.id)));
+};

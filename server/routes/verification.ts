@@ -1,11 +1,11 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
-import { decideVerification, requestVerification, type DecisionRequest } from '../domain/verification/verification-commands.js';
+import { decideVerification, requestVerification } from '../domain/verification/verification-commands.js';
 import { verificationHistory, verificationStatus, viewForVerification } from '../domain/verification/verification-queries.js';
 import { verificationOutcome } from '../domain/verification/verification-outcome.js';
 import type { RecordRef } from '../domain/verification/verification-target.js';
-import { RowId, RowIdText } from './id-schemas.js';
+import { answers } from './answer-schemas.js';
+import { AnsweredId, OrNull, RowId, RowIdText } from './id-schemas.js';
 
 const Id = RowId;
 const IdText = RowIdText;
@@ -21,6 +21,7 @@ const DecisionBody = Type.Object({
   /** ours: says which decision is meant, so a Decline never removes a verification granted meanwhile */
   action: Type.Optional(Type.Union([Type.Literal('verify'), Type.Literal('decline'), Type.Literal('remove'), Type.Null()])),
 }, { additionalProperties: false });
+const VerificationState = Type.Union([Type.Literal('None'), Type.Literal('Requested'), Type.Literal('Approved'), Type.Literal('Rejected')]);
 const Action = Type.Object({
   id: Type.Integer(),
   verificationId: Type.Integer(),
@@ -34,40 +35,64 @@ const Action = Type.Object({
 const OutcomeResponse = Type.Object({
   entityTypeId: Type.Integer(),
   entityId: Type.Integer(),
-  state: Type.Union([Type.Literal('None'), Type.Literal('Requested'), Type.Literal('Approved'), Type.Literal('Rejected')]),
+  state: VerificationState,
   decision: Type.Union([Action, Type.Null()]),
   history: Type.Array(Action),
 }, { additionalProperties: false });
+const StepAnswer = Type.Object({
+  verificationId: AnsweredId,
+  entityTypeId: AnsweredId,
+  entityId: AnsweredId,
+  verificationStatus: OrNull(Type.Union([Type.Literal('Approved'), Type.Literal('Rejected'), Type.Literal('Requested')])),
+  verified: Type.Boolean(),
+  actionType: Type.Integer({ description: '1 Requested, 3 Approved, 4 Declined, 5 Removed' }),
+  message: Type.String(),
+}, { additionalProperties: false });
+const StatusAnswer = Type.Object({
+  entityTypeId: AnsweredId,
+  entityId: AnsweredId,
+  state: VerificationState,
+  available: Type.Boolean(),
+  verificationId: OrNull(AnsweredId),
+  viewed: Type.Boolean(),
+  downloaded: Type.Boolean(),
+  needsView: Type.Boolean({ description: 'the verifier must view the record (and its files) before deciding' }),
+  request: Type.Boolean({ description: 'the caller may request verification' }),
+  verify: Type.Boolean(),
+  decline: Type.Boolean(),
+  remove: Type.Boolean(),
+}, { additionalProperties: false });
+const tags = ['verification'];
 const HistoryQuery = Type.Object({ verificationId: IdText }, { additionalProperties: false });
 
 const refOf = (q: { entityTypeId: string; entityId: string }): RecordRef => ({ entityTypeId: Number(q.entityTypeId), entityId: Number(q.entityId) });
 
 /** Verification of records (spec part 2 sections 4, 6, 7 and 8). */
-export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/verification/request', { schema: { body: RecordBody } }, async (request) => {
-    return requestVerification(ctx, await callerContext(request), request.body as RecordRef);
+  app.post('/verification/request', { schema: { tags, summary: 'Request verification of a record', body: RecordBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
+    return requestVerification(ctx, await callerContext(request), request.body);
   });
 
-  app.post('/verification', { schema: { body: DecisionBody } }, async (request) => {
-    return decideVerification(ctx, await callerContext(request), request.body as DecisionRequest);
+  app.post('/verification', { schema: { tags, summary: 'Verify, decline or remove a verification', body: DecisionBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
+    return decideVerification(ctx, await callerContext(request), request.body);
   });
 
-  app.get('/verification', { schema: { querystring: HistoryQuery } }, async (request) => {
-    const { verificationId } = request.query as { verificationId: string };
+  app.get('/verification', { schema: { tags, summary: 'The actions of a verification', querystring: HistoryQuery, response: answers({ 200: Type.Array(Action) }) } }, async (request) => {
+    const { verificationId } = request.query;
     return verificationHistory(ctx, await callerContext(request), Number(verificationId));
   });
 
-  app.get('/verification/outcome', { schema: { querystring: RecordQuery, response: { 200: OutcomeResponse } } }, async (request) => {
-    return verificationOutcome(ctx, await callerContext(request), refOf(request.query as { entityTypeId: string; entityId: string }));
+  app.get('/verification/outcome', { schema: { tags, summary: 'A record verification state, decision and history', querystring: RecordQuery, response: answers({ 200: OutcomeResponse }) } }, async (request) => {
+    return verificationOutcome(ctx, await callerContext(request), refOf(request.query));
   });
 
-  app.get('/verification/status', { schema: { querystring: RecordQuery } }, async (request) => {
-    return verificationStatus(ctx, await callerContext(request), refOf(request.query as { entityTypeId: string; entityId: string }));
+  app.get('/verification/status', { schema: { tags, summary: 'What the caller may do about a record verification', querystring: RecordQuery, response: answers({ 200: StatusAnswer }) } }, async (request) => {
+    return verificationStatus(ctx, await callerContext(request), refOf(request.query));
   });
 
-  app.post('/verification/view', { schema: { body: RecordBody } }, async (request) => {
-    return viewForVerification(ctx, await callerContext(request), request.body as RecordRef);
+  app.post('/verification/view', { schema: { tags, summary: 'Note that the verifier viewed the record', body: RecordBody, response: answers({ 200: StatusAnswer }) } }, async (request) => {
+    return viewForVerification(ctx, await callerContext(request), request.body);
   });
-}
+};

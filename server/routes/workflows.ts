@@ -1,16 +1,15 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { fireWorkflowTransition } from '../domain/workflows/fire-transition.js';
 import { workflowStatus } from '../domain/workflows/workflow-status.js';
+import { answers } from './answer-schemas.js';
+import { RowId, RowIdText } from './id-schemas.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const IdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-
-const StatusQuery = Type.Object({ entityTypeId: IdText, entityId: IdText }, { additionalProperties: false });
+const tags = ['workflows'];
+const StatusQuery = Type.Object({ entityTypeId: RowIdText, entityId: RowIdText }, { additionalProperties: false });
 const TransitionBody = Type.Object({
-  entityTypeId: Id,
-  entityId: Id,
+  entityTypeId: RowId,
+  entityId: RowId,
   transition: Type.String({ minLength: 1, maxLength: 100 }),
   comment: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
 }, { additionalProperties: false });
@@ -24,22 +23,19 @@ const Step = Type.Object({
 const Where = { entityTypeId: Type.Integer(), entityId: Type.Integer(), workflowId: Type.String(), state: State, transitions: Type.Array(Available) };
 const StatusReply = Type.Object({ ...Where, history: Type.Array(Step) });
 const TransitionReply = Type.Object({ ...Where, historyId: Type.Integer() });
-const ErrorReply = Type.Object({ message: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });
-const Refusals = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
 /**
  * Metadata workflows on any record type (DESIGN section 5): where a record stands, and firing a
  * transition. The caller must be able to see the record; the transition's rule decides the rest.
  */
-export async function workflowRoutes(base: FastifyInstance): Promise<void> {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/workflow', { schema: { querystring: StatusQuery, response: { 200: StatusReply, ...Refusals } } }, async (request) =>
+  app.get('/workflow', { schema: { tags, summary: 'Where a record stands in its workflow, what the caller may do next, and its history', querystring: StatusQuery, response: answers({ 200: StatusReply }) } }, async (request) =>
     workflowStatus(ctx, await callerContext(request), Number(request.query.entityTypeId), Number(request.query.entityId)));
 
-  app.post('/workflow/transition', { schema: { body: TransitionBody, response: { 200: TransitionReply, ...Refusals } } }, async (request) => {
+  app.post('/workflow/transition', { schema: { tags, summary: 'Fire a workflow transition on a record', body: TransitionBody, response: answers({ 200: TransitionReply }) } }, async (request) => {
     const { entityTypeId, entityId, transition, comment } = request.body;
     return fireWorkflowTransition(ctx, await callerContext(request), { entityTypeId, entityId, transition, comment: comment ?? null });
   });
-}
+};

@@ -154,6 +154,9 @@ const NO_PERSON_ID = new Set([
   'GET /api/userorganizationroles/agencysearch', 'GET /api/userorganizationroles/countysearch', 'GET /api/userorganizationroles/searchagencybycounty',
   'GET /api/configuration', 'PUT /api/configuration', 'GET /api/reporting/qriscycle', 'POST /api/form/autocomplete',
   'GET /api/dashboard/work',
+  // the API description and its page (public, no ids)
+  'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/', 'GET /api/docs/*', 'GET /api/docs/json', 'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js',
 ]);
 
 /** The routes the server registers, read from its route tree (HEAD is added by the framework for every GET). */

@@ -1,0 +1,52 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** the route takes no body, query or path parameters (the schema test accepts it without a request schema) */
+    'x-no-input'?: boolean;
+  }
+  interface FastifyInstance {
+    /** every route added after the docs plugin, as Fastify saw it (the schema test checks them all) */
+    apiRoutes: readonly Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>[];
+  }
+}
+
+/** Where the OpenAPI document and its browsable page are served. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The docs page's own Content-Security-Policy: its scripts are files of the page's origin (no
+ * inline script), styles may be inline (the page's widgets set them), nothing is framed or posted
+ * elsewhere.
+ */
+export const DOCS_CSP = "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
+
+/**
+ * The OpenAPI 3.1 document of every route (from the routes' own schemas) at GET /api/openapi.json,
+ * and a browsable page at /api/docs. Public: it describes the calls; each call checks access itself.
+ * Register it before the routes: it collects them as they are added.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  const texts = app.ctx.registry.texts;
+  const routes: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', ({ method, url, schema, handler }) => { routes.push({ method, url, schema, handler }); });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: texts['apiDocs.title'] ?? 'API', description: texts['apiDocs.description'], version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: DOCS_CSP,
+    validatorUrl: false,
+    uiConfig: { deepLinking: false },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
