@@ -160,9 +160,11 @@ describe('refusals change nothing', () => {
 
   it("refuses another person's record ids, unknown records and types, and bad input", async () => {
     const id = await apply(ava, 'Art');
+    // another professional (ben's sessions ended when his approval was withdrawn above)
+    const cal = await t.user(['100'], 'cal');
     const before = await counts();
-    expect((await fire(ben, id, 'submit')).statusCode).toBe(403);
-    expect((await t.get(`/api/workflow?entityTypeId=${ENTITY}&entityId=${id}`, ben.token)).statusCode).toBe(403);
+    expect((await fire(cal, id, 'submit')).statusCode).toBe(403);
+    expect((await t.get(`/api/workflow?entityTypeId=${ENTITY}&entityId=${id}`, cal.token)).statusCode).toBe(403);
     expect((await fire(ava, 999_999, 'submit')).statusCode).toBe(404);
     expect((await t.post('/api/workflow/transition', { entityTypeId: 101, entityId: id, transition: 'submit' }, ava.token)).statusCode).toBe(404);
     expect((await t.post('/api/workflow/transition', { entityTypeId: 77777, entityId: id, transition: 'submit' }, ava.token)).statusCode).toBe(404);
