@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { escapeHtml } from '../mail/render-mail.js';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -24,6 +25,14 @@ export const DOCS_PREFIX = '/api/docs';
  */
 export const DOCS_CSP = "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
 
+/** The top bar's logo: the tenant's product name (the page speaks of the registry, not of the tools it is made with). */
+function productLogo(productName: string): { type: string; content: Buffer; href: string; target: '_self' } {
+  const width = Math.max(120, Math.round(productName.length * 11));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeHtml(productName)}">`
+    + `<text x="0" y="27" fill="#ffffff" font-family="Source Sans Pro, Helvetica, Arial, sans-serif" font-size="20" font-weight="700">${escapeHtml(productName)}</text></svg>`;
+  return { type: 'image/svg+xml', content: Buffer.from(svg), href: '/', target: '_self' };
+}
+
 /**
  * The OpenAPI 3.1 document of every route (from the routes' own schemas) at GET /api/openapi.json,
  * and a browsable page at /api/docs. Public: it describes the calls; each call checks access itself.
@@ -46,6 +55,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     staticCSP: DOCS_CSP,
     validatorUrl: false,
+    logo: productLogo(app.ctx.registry.tenant.productName),
+    theme: { title: `${texts['apiDocs.title'] ?? 'API'} - ${app.ctx.registry.tenant.productName}` },
     uiConfig: { deepLinking: false },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

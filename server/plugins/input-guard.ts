@@ -24,15 +24,6 @@ export function forbiddenCharacterAt(value: unknown, root: string): string | nul
   return null;
 }
 
-export interface GuardedRoute { method: string; url: string }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** every route registered after the guard, which runs before its validation and handler */
-    guardedRoutes: GuardedRoute[];
-  }
-}
-
 function refuse(request: FastifyRequest): void {
   const at = forbiddenCharacterAt(request.params, 'params') ?? forbiddenCharacterAt(request.query, 'query') ?? forbiddenCharacterAt(request.body, 'body');
   if (at) throw textError('invalid', 'security.invalidCharacters', 'The request contains characters that are not allowed.', at);
@@ -44,10 +35,5 @@ function refuse(request: FastifyRequest): void {
  * surrogate: PostgreSQL cannot store them, and no field of the registry needs them.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  const guarded: GuardedRoute[] = [];
-  app.decorate('guardedRoutes', guarded);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) guarded.push({ method, url: route.url });
-  });
   app.addHook('preValidation', async (request) => refuse(request));
 }
