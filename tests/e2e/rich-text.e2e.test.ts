@@ -213,6 +213,13 @@ describe.skipIf(!HAS_CHROMIUM)('rich text in the browser (issue 10)', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(pageErrors).toEqual([]);
+      // reading the hostile answer (in an inert document) makes the browser report the payload's
+      // inline handlers and style as blocked by the CSP, a third line of defence; nothing else may be
+      // reported, and these are expected here only
+      const payload = /window\.__xss|body \{ display: none \}|^console: (Executing inline event handler|Applying inline style) violates/;
+      expect(browser.cspViolations.filter((v) => !payload.test(v))).toEqual([]);
+      expect(browser.cspViolations.length).toBeGreaterThan(0);
+      browser.cspViolations.splice(0);
     } finally {
       await page.unroute(formAnswer);
     }

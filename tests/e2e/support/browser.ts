@@ -34,7 +34,7 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
   await context.exposeBinding('__reportCspViolation', (_source, line: string) => { violations.push(line); });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.documentURI} (${e.sourceFile}:${e.lineNumber}:${e.columnNumber}) ${e.sample}`);
     });
   });
   const onPage = (page: Page) => page.on('console', (m) => {
