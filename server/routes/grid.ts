@@ -9,6 +9,7 @@ import { deleteRecord, setDisabled } from '../domain/record-commands.js';
 import { may, rowFlagsFor } from '../domain/record-access.js';
 import { AppError, invalid } from '../errors.js';
 import { answers } from './answer-schemas.js';
+import { writeGridPage } from './grid-page-writer.js';
 import { DeletedAnswer, DisableBody, DisabledAnswer, GridPageAnswer, GridBody, GridSummaryAnswer, RecordActionBody } from './grid-schemas.js';
 
 export function planOrThrow(ctx: AppContext, body: GridRequest, context: RuleContext): GridPlan {
@@ -28,10 +29,9 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await fetchGridPage(ctx.db, plan);
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
     const flags = rowFlagsFor(plan.entity, context);
-    return {
-      gridData: rows.map((row) => Object.assign(row, flags(row))),
-      columns: plan.grid.columns,
-    };
+    const page = { gridData: rows.map((row) => Object.assign(row, flags(row))), columns: plan.grid.columns };
+    reply.serializer(writeGridPage as (payload: unknown) => string);
+    return page;
   });
 
   app.post('/grid/summary', { schema: { tags, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {

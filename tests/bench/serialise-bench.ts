@@ -6,12 +6,13 @@ import { GridColumnSchema } from '../../engine/metadata/grid-schema.js';
 import { loadConfig } from '../../server/config.js';
 import { loadRegistry } from '../../server/metadata/load-metadata.js';
 import { GridAnswer } from '../../server/routes/grid-schemas.js';
+import { writeGridPage, type GridPage } from '../../server/routes/grid-page-writer.js';
 
 /**
  * How POST /api/grid's answer is written: the route's response schema compiled by Fastify's
  * serialiser, against JSON.stringify (no schema) and against rows declared as open objects.
  * Rounds alternate between the three, so load on the machine hits all alike.
- * npx tsx tests/bench/serialise-bench.ts
+ * npm run bench:serialise
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 25);
 const ROUNDS = 7;
@@ -52,9 +53,11 @@ async function main(): Promise<void> {
     ['JSON.stringify (no response schema)', JSON.stringify],
     ['route schema (rows written whole)', await compile(GridAnswer)],
     ['rows as open objects (key by key)', await compile(openRows)],
+    ['the grid page writer (columns written once per grid; the route now)', (data) => writeGridPage(data as GridPage)],
   ];
   for (const [name, f] of ways) if (JSON.parse(f(page)).gridData.length !== ROWS) throw new Error(`${name} lost rows`);
   deepStrictEqual(JSON.parse(ways[1]![1](page)), JSON.parse(JSON.stringify(page)), 'the route schema writes the page as JSON.stringify does');
+  if (ways[3]![1](page) !== JSON.stringify(page)) throw new Error('the grid page writer writes the page as JSON.stringify does');
   const times = new Map<string, number[]>(ways.map(([n]) => [n, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, f] of ways) {
