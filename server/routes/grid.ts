@@ -30,7 +30,8 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
     const flags = rowFlagsFor(plan.entity, context);
     const page = { gridData: rows.map((row) => Object.assign(row, flags(row))), columns: plan.grid.columns };
-    reply.serializer(writeGridPage as (payload: unknown) => string);
+    // a custom serializer leaves the content type to the route: the page is JSON
+    reply.type('application/json; charset=utf-8').serializer(writeGridPage as (payload: unknown) => string);
     return page;
   });
 

@@ -83,6 +83,14 @@ describe('grid: sort, filter, paging on a person\'s own records', () => {
     expect(firstFive.rows).toHaveLength(5);
   });
 
+  it('answers a page as JSON, with its content type, and no rows as the text No Data', async () => {
+    const page = await t.post('/api/grid', { ...OWN, from: 1, to: 2 }, a.token);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(page.json<{ gridData: unknown[] }>().gridData).toHaveLength(2);
+    const none = await t.post('/api/grid', { ...OWN, from: 7, to: 8 }, a.token);
+    expect(String(none.headers['content-type'])).toMatch(/^text\/plain/);
+  });
+
   it('reports the total and the latest update', async () => {
     const page = await gridPage(t, a.token, { ...OWN, from: 1, to: 10 });
     const summary = await gridTotal(t, a.token, OWN);
