@@ -3,7 +3,7 @@ import type { RuleContext } from '../rules/rule-context.js';
 import { compileRowScope } from '../rules/rule-to-sql.js';
 import type { SqlCondition } from '../rules/sql-condition.js';
 import type { Entity, FieldType } from '../metadata/entity-schema.js';
-import type { Grid, GridColumn, SortDirection } from '../metadata/grid-schema.js';
+import { rowEntityTypeId, type Grid, type GridColumn, type SortDirection } from '../metadata/grid-schema.js';
 import type { Registry } from '../metadata/registry.js';
 import { SYSTEM_FIELDS } from '../metadata/system-fields.js';
 import { GRID_DEFAULT_PAGE_SIZE, GRID_MAX_PAGE, type GridRequest } from './grid-request.js';
@@ -59,7 +59,7 @@ function invalid(field: string, message: string): PlanResult {
 export function planGridQuery(registry: Registry, req: GridRequest, context: RuleContext, ownerOverride?: number): PlanResult {
   const grid = findGrid(registry, req);
   if (!grid) return { ok: false, status: 404, message: 'No grid is defined for this entity type and form.', errors: {} };
-  const entity = registry.entities.get(grid.entityTypeId)!;
+  const entity = registry.entities.get(rowEntityTypeId(grid))!;
   const columns = new Map<string, GridColumn>(grid.columns.map((c) => [c.propertyName, c]));
 
   const pageSize = grid.pageSize ?? GRID_DEFAULT_PAGE_SIZE;

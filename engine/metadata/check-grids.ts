@@ -1,4 +1,4 @@
-import type { Grid } from './grid-schema.js';
+import { rowEntityTypeId, type Grid } from './grid-schema.js';
 import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
 import { ROW_ACTION_RULE_ROOTS, SCREEN_RULE_ROOTS, checkRule } from './check-rules.js';
 
@@ -22,8 +22,9 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
   const forms = new Map(model.forms.map((d) => [d.value.id, d.value]));
   for (const doc of model.grids) {
     const grid = doc.value;
-    const entity = entities.get(grid.entityTypeId);
-    if (!entity && !model.known.entities.has(grid.entityTypeId)) problems.add(doc, '/entityTypeId', `grid names missing entity ${grid.entityTypeId}`);
+    if (!entities.has(grid.entityTypeId) && !model.known.entities.has(grid.entityTypeId)) problems.add(doc, '/entityTypeId', `grid names missing entity ${grid.entityTypeId}`);
+    const entity = entities.get(rowEntityTypeId(grid));
+    if (grid.rowsFrom !== undefined && !entity && !model.known.entities.has(grid.rowsFrom)) problems.add(doc, '/rowsFrom', `grid reads its rows from missing entity ${grid.rowsFrom}`);
     const form = forms.get(grid.formId);
     if (!form && !model.known.forms.has(grid.formId)) problems.add(doc, '/formId', `grid names missing form ${grid.formId}`);
     if (form && form.entityTypeId !== grid.entityTypeId) {

@@ -1,5 +1,6 @@
 import { checkUnique, readableFields, type CheckModel, type ProblemList } from './check-model.js';
 import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
+import { rowEntityTypeId } from './grid-schema.js';
 
 /**
  * Dashboard work items: unique ids, grids, routes and text keys, filters over real fields.
@@ -26,7 +27,7 @@ export function checkWork(model: CheckModel, texts: Readonly<Record<string, stri
         if (!model.known.grids.has(c.gridId)) problems.add(doc, `${at}/gridId`, `work count names missing grid '${c.gridId}'`);
         return;
       }
-      const entity = entities.get(grid.entityTypeId);
+      const entity = entities.get(rowEntityTypeId(grid));
       if (!entity) return;
       const scope = { roots: ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: `entity ${entity.id} (${entity.name})` };
       for (const issue of checkRule(c.filter, scope)) problems.add(doc, `${at}/filter${issue.pointer}`, issue.message);

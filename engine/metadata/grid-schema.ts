@@ -68,6 +68,7 @@ export const GridSchema = Type.Object({
   entityTypeId: Type.Integer({ minimum: 1 }),
   formId: Type.Integer({ minimum: 1 }),
   altGridId: Type.Optional(Type.String({ description: 'set on alternate grids: the name clients send as altGridId' })),
+  rowsFrom: Type.Optional(Type.Integer({ minimum: 1, description: "the entity type whose rows the grid lists (a read-only view entity: its fields, owner field and read rule); default entityTypeId. Lets one record type have grids of differently shaped rows, e.g. a person's row per organization" })),
   owner: Type.Union([Type.Literal('primaryEntity'), Type.Literal('all')], { description: "primaryEntity: rows of one person's profile; all: every row the caller may read" }),
   columns: Type.Array(GridColumnSchema, { minItems: 1 }),
   displayColumns: Type.Optional(Type.Array(Type.String(), { minItems: 1, maxItems: 3, description: "property names of the grid's columns whose values name a row (row-action and select names); default: the first shown column" })),
@@ -85,3 +86,8 @@ export const GridSchema = Type.Object({
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type Grid = Static<typeof GridSchema>;
+
+/** The entity type whose rows a grid lists: its `rowsFrom`, else the grid's own entity type. */
+export function rowEntityTypeId(grid: Pick<Grid, 'entityTypeId' | 'rowsFrom'>): number {
+  return grid.rowsFrom ?? grid.entityTypeId;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { filterKind } from '../../../engine/grid/filter-input.js';
 import { fieldType } from '../../../engine/grid/plan-grid-query.js';
-import type { Grid, GridColumn } from '../../../engine/metadata/grid-schema.js';
+import { rowEntityTypeId, type Grid, type GridColumn } from '../../../engine/metadata/grid-schema.js';
 import { DEFAULT_ROLE } from '../../../engine/rules/rule-context.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRuleContext } from '../../app/rule-context.js';
@@ -40,6 +40,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const text = m.text;
   const context = useRuleContext();
   const entity = m.entity(grid.entityTypeId);
+  const rowEntity = m.entity(rowEntityTypeId(grid));
   const entityName = entity?.displayName ?? entity?.name ?? text('grid.record');
   const tableCaption = caption ?? text('grid.caption', { entity: entityName });
   const captionId = useId();
@@ -51,7 +52,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
 
   const columns = useMemo(() => grid.columns.filter((c) => !c.hidden), [grid]);
   const nameColumns = useMemo(() => displayColumnsOf(grid), [grid]);
-  const kindOf = (c: GridColumn) => filterKind(entity ? fieldType(entity, c.propertyName) : null, c);
+  const kindOf = (c: GridColumn) => filterKind(rowEntity ? fieldType(rowEntity, c.propertyName) : null, c);
   const summary = data.summary;
 
   const rowActions = useMemo(() => {

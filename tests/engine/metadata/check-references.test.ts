@@ -89,6 +89,10 @@ const rows: Row[] = [
     file: GRID, pointer: '/displayColumns/1', message: "display column 'nickname' is not a column property of the grid" },
   { name: 'two grids for the same entity and form without altGridId', edits: [patch(ALL_GRID, { altGridId: { $remove: true } })],
     file: GRID, pointer: '', message: "grid 'education' shows entity 4 with form 2 like grid 'education-all'; give one of them an altGridId" },
+  { name: 'grid reads its rows from a missing entity', edits: [patch(GRID, { rowsFrom: 77 })],
+    file: GRID, pointer: '/rowsFrom', message: 'grid reads its rows from missing entity 77' },
+  { name: "grid columns are checked against the entity it reads rows from", edits: [patch(GRID, { rowsFrom: 1, columns: [{ columnName: 'School', propertyName: 'school' }] })],
+    file: GRID, pointer: '/columns/0/propertyName', message: "grid column names missing field 'school' of entity 1 (Person)" },
   { name: 'row action rule with an unknown operator', edits: [patch(GRID, { rowActions: [{ id: 'verify', visible: { isVerified: [] } }] })],
     file: GRID, pointer: '/rowActions/0/visible', message: "rule uses unknown operator 'isVerified'" },
   // entities
