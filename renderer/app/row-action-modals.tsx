@@ -23,6 +23,8 @@ const MODALS: Record<string, ModalLoader> = {
   'remove-traintn-access': () => employment().then((m) => m.RemoveTrainTnAction),
   'training-report': () => import('../screens/training-report-modal.js').then((m) => m.TrainingReportAction),
   'archived-training-reports': () => import('../screens/training-report-modal.js').then((m) => m.ArchivedReportsAction),
+  'user-records': () => import('../records/user-records-modal.js').then((m) => m.UserRecordsAction),
+  'verify-user-records': () => import('../records/user-records-modal.js').then((m) => m.VerifyUserRecordsAction),
   'review-verification': () => import('../screens/verification/review-record-action.js').then((m) => m.ReviewRecordAction),
 };
 
