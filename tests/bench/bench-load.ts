@@ -4,6 +4,36 @@ import { EDUCATION_COLUMNS, educationRow, prng, type EducationValues } from './b
 import type { UserRow } from '../../server/domain/identity.js';
 
 export const BATCH = 10_000;
+/** Organizations of the bench: every person holds the staff role (100) and an employment at one. */
+export const ORGANIZATIONS = 1_000;
+/** Counties the organizations lie in (about a state's). */
+export const COUNTIES = 95;
+
+/** The organization of a bench person (ids 1..ORGANIZATIONS, in load order). */
+export function organizationOf(userId: number): number {
+  return (userId % ORGANIZATIONS) + 1;
+}
+
+export function countyName(n: number): string {
+  return `County${String(n).padStart(2, '0')}`;
+}
+
+interface OrganizationValues {
+  id: number;
+  organization_name: string;
+  city: string;
+  county: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function organizationRows(): OrganizationValues[] {
+  const at = new Date(Date.UTC(2019, 0, 1)).toISOString();
+  return Array.from({ length: ORGANIZATIONS }, (_, i) => ({
+    id: i + 1, organization_name: `Bench Learning Center ${i + 1}`, city: `City${i % 200}`, county: countyName((i % COUNTIES) + 1), created_at: at, updated_at: at,
+  }));
+}
+const ORGANIZATION_COLUMNS: readonly (keyof OrganizationValues)[] = ['id', 'organization_name', 'city', 'county', 'created_at', 'updated_at'];
 
 export interface LoadPlan {
   /** first bulk user id (the ones created through createUser come before) */
@@ -64,12 +94,16 @@ export function loadSqlite(file: string, plan: LoadPlan, schools: Set<string>): 
   for (const ix of indexes) conn.exec(`drop index "${ix.name}"`);
   const now = new Date().toISOString();
   const insertUser = conn.prepare(`insert into users (${USER_COLUMNS.join(', ')}) values (${USER_COLUMNS.map(() => '?').join(', ')})`);
-  const insertRole = conn.prepare("insert into user_roles (user_id, role, organization_id, active, created_at, updated_at) values (?, '100', null, 1, ?, ?)");
+  const insertOrganization = conn.prepare(`insert into organizations (${ORGANIZATION_COLUMNS.join(', ')}) values (${ORGANIZATION_COLUMNS.map(() => '?').join(', ')})`);
+  conn.transaction(() => { for (const o of organizationRows()) insertOrganization.run(...ORGANIZATION_COLUMNS.map((c) => o[c])); })();
+  const insertEmployment = conn.prepare("insert into employment_records (id, user_id, organization_id, title_position, start_date, created_at, updated_at) values (?, ?, ?, 'Teacher', '2020-08-01', ?, ?)");
+  const insertRole = conn.prepare("insert into user_roles (user_id, role, organization_id, employment_record_id, active, created_at, updated_at) values (?, '100', ?, ?, 1, ?, ?)");
   const insertEducation = conn.prepare(`insert into education (${EDUCATION_COLUMNS.join(', ')}) values (${EDUCATION_COLUMNS.map(() => '?').join(', ')})`);
   const usersTx = conn.transaction((batch: UserValues[]) => {
     for (const u of batch) {
       insertUser.run(...USER_COLUMNS.map((c) => sqliteValue(u[c])));
-      insertRole.run(u.id, now, now);
+      insertEmployment.run(u.id, u.id, organizationOf(u.id), now, now);
+      insertRole.run(u.id, organizationOf(u.id), u.id, now, now);
     }
   });
   const educationTx = conn.transaction((batch: EducationValues[]) => {
@@ -104,6 +138,10 @@ const PG_USER_TYPES: Record<keyof UserValues, string> = {
   confirmed: 'bool', first_time: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
 };
 
+const PG_ORGANIZATION_TYPES: Record<keyof OrganizationValues, string> = {
+  id: 'int', organization_name: 'text', city: 'text', county: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+};
+
 async function insertUnnest<T extends object>(client: pg.Client, table: string, types: Record<keyof T & string, string>, rows: T[]): Promise<void> {
   const columns = Object.keys(types) as (keyof T & string)[];
   const arrays = columns.map((c) => rows.map((r) => r[c]));
@@ -118,13 +156,17 @@ export async function loadPostgres(url: string, plan: LoadPlan, schools: Set<str
   try {
     const indexes = (await client.query<{ indexname: string; indexdef: string }>("select indexname, indexdef from pg_indexes where tablename = 'education' and indexname not like '%_pkey'")).rows;
     for (const ix of indexes) await client.query(`drop index "${ix.indexname}"`);
+    await insertUnnest(client, 'organizations', PG_ORGANIZATION_TYPES, organizationRows());
     for (const batch of userBatches(plan)) {
       await client.query('begin');
       await insertUnnest(client, 'users', PG_USER_TYPES, batch);
-      await client.query("insert into user_roles (user_id, role, organization_id, active, created_at, updated_at) select u, '100', null, true, now(), now() from unnest($1::int[]) u", [batch.map((u) => u.id)]);
+      const ids = batch.map((u) => u.id);
+      const organizations = ids.map(organizationOf);
+      await client.query("insert into employment_records (id, user_id, organization_id, title_position, start_date, created_at, updated_at) select u, u, o, 'Teacher', '2020-08-01', now(), now() from unnest($1::int[], $2::int[]) as t(u, o)", [ids, organizations]);
+      await client.query("insert into user_roles (user_id, role, organization_id, employment_record_id, active, created_at, updated_at) select u, '100', o, u, true, now(), now() from unnest($1::int[], $2::int[]) as t(u, o)", [ids, organizations]);
       await client.query('commit');
     }
-    await client.query("select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))");
+    for (const table of ['users', 'organizations', 'employment_records']) await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     for (const batch of educationBatches(plan)) {
       await client.query('begin');
       await insertUnnest(client, 'education', PG_EDUCATION_TYPES, batch);
