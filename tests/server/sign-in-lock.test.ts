@@ -38,6 +38,17 @@ describe('the failed sign-in counter', () => {
     expect(right.json<{ message: string }>().message).toBe('This account is locked after too many failed sign-in attempts. Please try again in 15 minutes, reset your password, or contact the help desk to unlock it.');
   });
 
+  it('the right password sent with many wrong ones does not lift the lock they set', async () => {
+    const u = await t.user(['100']);
+    const answers = await Promise.all([...Array.from({ length: 4 * limit - 1 }, () => login(u.userName, 'wrong')), login(u.userName, TEST_PASSWORD)]);
+    expect(await auditCount(u, 'auth.locked')).toBe(1);
+    const row = (await t.database.db.knex('users').where({ id: u.id }).first('locked_until')) as { locked_until: string | Date | null };
+    expect(row.locked_until).not.toBeNull();
+    expect(new Date(row.locked_until!).getTime()).toBeGreaterThan(Date.now());
+    expect(answers.at(-1)!.statusCode).toBe(403);
+    expect((await login(u.userName, TEST_PASSWORD)).statusCode).toBe(403);
+  });
+
   it('counts a wrong current password of change-password toward the same lock', async () => {
     const u = await t.user(['100']);
     for (let i = 0; i < limit - 1; i++) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nowIso } from '../../data/clock.js';
 import { invalid } from '../../errors.js';
 import { signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../../plugins/auth.js';
 import { text } from '../accounts/account-rules.js';
@@ -56,11 +57,23 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, user
     return { apiOnly: true, route: null, jwt: null };
   }
   // a sign-in starts in the starting role (a director's 200), which the account then remembers
-  const payload = await loadIdentity(knex, ctx.registry, user, true);
-  await knex.transaction(async (trx) => {
-    await trx('users').where({ id: user.id }).update({ ...CLEARED_FAILURES, active_role: payload.activeRole });
+  const identity = await loadIdentity(knex, ctx.registry, user, true);
+  // Attempts sent together were all checked against the row read before the lock: the success
+  // clears the count only while no lock holds, and signs with the generation it read then.
+  const payload = await knex.transaction(async (trx) => {
+    const rows = (await trx('users').where({ id: user.id, locked: false })
+      .andWhere((q) => { void q.whereNull('locked_until').orWhere('locked_until', '<=', nowIso()); })
+      .update({ ...CLEARED_FAILURES, active_role: identity.activeRole }, ['session_generation'])) as { session_generation: number | null }[];
+    if (!rows[0]) return null;
     await auditSignIn(trx, request, 'auth.login', user.id, 'success');
+    return { ...identity, gen: Number(rows[0].session_generation ?? 0) };
   });
+  if (!payload) {
+    const now = (await knex('users').where({ id: user.id }).first('locked', 'locked_until')) as Pick<UserRow, 'locked' | 'locked_until'>;
+    const lockNow = activeLock(now);
+    await auditSignIn(knex, request, 'auth.login-refused', user.id, 'account-locked', {});
+    throw lockNow ? lockedError(ctx, lockNow) : wrong;
+  }
   const termsRow = (await knex('configuration').where({ key: 'TermsVersion' }).first()) as { value: string } | undefined;
   const jwt = JSON.stringify({ id: user.id, auth_token: signToken(app, payload), expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS });
   return { route: landingRoute(user, Number(termsRow?.value ?? 0)), jwt };
