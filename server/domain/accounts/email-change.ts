@@ -8,6 +8,7 @@ import type { UserRow } from '../identity.js';
 import { checkEmailChange, normalEmail } from '../../../engine/forms/email-address.js';
 import { text } from './account-rules.js';
 import { sendSecondaryConfirmation, spendSecondaryCodes } from './secondary-email.js';
+import { isUniqueViolation } from '../../data/unique-violation.js';
 
 export interface EmailUserRow extends UserRow {
   secondary_email: string | null;
@@ -30,10 +31,6 @@ export interface EmailChangeResult {
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => normalEmail(a) === normalEmail(b);
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
-};
 export const canManageUsers = (caller: RuleUser) => caller.claims.includes('User.write.all');
 
 /** The person whose addresses change: the caller themself, or anyone for a holder of User.write.all. */

@@ -12,6 +12,7 @@ import { insertedId } from '../../data/inserted-id.js';
 import { textError } from '../../errors.js';
 import type { EffectHandler, EffectInput } from './effects/effect-input.js';
 import { EFFECTS } from './effects/effect-registry.js';
+import { isUniqueViolation } from '../../data/unique-violation.js';
 import { refusalError, textOf, visibleRecord, workflowTarget } from './workflow-target.js';
 import { workflowView } from './workflow-status.js';
 
@@ -21,11 +22,6 @@ export interface TransitionRequest {
   transition: string;
   comment: string | null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/i.test(e.message ?? '');
-};
 
 /** The number of the record's next step: one more than its last (the unique index makes it a compare-and-set). */
 async function nextSequence(trx: Knex.Transaction, entityTypeId: number, entityId: number): Promise<number> {
@@ -50,10 +46,13 @@ async function store(ctx: AppContext, context: RuleContext, entity: Entity, work
     if (!outcome.ok) throw refusalError(ctx.registry, outcome.refusal);
     const actorId = context.user.id;
     const sequence = await nextSequence(trx, entity.id, req.entityId);
+    // the unique (entity type, record, sequence) is the compare-and-set: another step stored first
     const historyId = insertedId(await trx('workflow_transitions').insert({
       workflow_id: workflow.id, entity_type_id: entity.id, entity_id: req.entityId, sequence, transition_id: outcome.transition.id,
       from_state: outcome.from, to_state: outcome.to, comment, actor_id: actorId, created_at: nowIso(),
-    }).returning('id'));
+    }).returning('id').catch((e: unknown) => {
+      throw isUniqueViolation(e) ? refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile')) : e;
+    }));
     const fields: Row = { [workflow.stateField]: outcome.to };
     await runEffects({
       trx, ctx, workflow, entity, entityId: req.entityId, row, transition: outcome.transition.id, from: outcome.from, to: outcome.to,
@@ -76,10 +75,5 @@ async function store(ctx: AppContext, context: RuleContext, entity: Entity, work
 export async function fireWorkflowTransition(ctx: AppContext, context: RuleContext, req: TransitionRequest) {
   const { entity, workflow } = workflowTarget(ctx, req.entityTypeId);
   const comment = req.comment?.trim() ? req.comment.trim() : null;
-  try {
-    return { entityTypeId: entity.id, entityId: req.entityId, ...(await store(ctx, context, entity, workflow, req, comment)) };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile'));
-    throw e;
-  }
+  return { entityTypeId: entity.id, entityId: req.entityId, ...(await store(ctx, context, entity, workflow, req, comment)) };
 }

@@ -11,8 +11,11 @@ type RoleParams = EffectParams<'grantRole'>;
 function holderOf(i: EffectInput<'grantRole' | 'removeRole'>, params: RoleParams) {
   const userId = personOf(i.entity, i.row, params.userField);
   if (userId === null) throw textError('conflict', 'workflow.noPerson', textOf(i.ctx.registry, 'workflow.noPerson'));
-  const org = params.organizationField === undefined ? null : i.row[params.organizationField];
-  return { userId, organizationId: typeof org === 'number' ? org : null, employmentRecordId: null };
+  if (params.organizationField === undefined) return { userId, organizationId: null, employmentRecordId: null };
+  // a role meant for an organization is never granted or ended without one
+  const org = i.row[params.organizationField];
+  if (typeof org !== 'number' || !Number.isInteger(org) || org < 1) throw textError('conflict', 'workflow.noOrganization', textOf(i.ctx.registry, 'workflow.noOrganization'));
+  return { userId, organizationId: org, employmentRecordId: null };
 }
 
 /** Grants the role, as a director's approval does (server/domain/roles). */
