@@ -6,6 +6,7 @@ import { isPlainObject } from './overlay.js';
 import type { MetadataFile, MetadataProblem } from './registry.js';
 import type { NamedRule } from './rule-schema.js';
 import { validateDocument } from './validate.js';
+import { RULES_NAMED_IN_CODE } from '../rules/named-rule.js';
 
 /** The one key of a reference to a named rule: `{ "rule": "isManager" }`. */
 export const RULE_REFERENCE_KEY = 'rule';
@@ -96,6 +97,7 @@ export function compileRuleLibrary(files: readonly MetadataFile[]): { library: R
     if (problems.length === before && !containsReference(logic)) resolved.set(name, logic);
   };
   for (const name of defined.keys()) if (!done.has(name)) resolve(name);
+  for (const name of RULES_NAMED_IN_CODE) if (!defined.has(name)) add('', `rule '${name}' is evaluated by the application and must be defined`);
   return { library: { rules: resolved, known }, problems };
 }
 

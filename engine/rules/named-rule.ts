@@ -5,7 +5,11 @@ import type { RuleContext } from './rule-context.js';
  * Whether a named rule of the rule library (metadata/rules.json, references already inlined)
  * holds. Code names a rule, never the role codes inside it; a missing rule is a metadata defect.
  */
-export function namedRuleHolds(rules: ReadonlyMap<string, unknown>, name: string, context: RuleContext): boolean {
+/** Rules the application evaluates by name: metadata:check reports a library without one of them. */
+export const RULES_NAMED_IN_CODE = ['actingAsDirector', 'isCoach'] as const;
+export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
+
+export function namedRuleHolds(rules: ReadonlyMap<string, unknown>, name: RuleNamedInCode, context: RuleContext): boolean {
   if (!rules.has(name)) throw new Error(`the rule library (rules.json) has no rule '${name}'`);
   return ruleHolds(rules.get(name), context);
 }

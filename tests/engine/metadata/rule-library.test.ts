@@ -8,9 +8,13 @@ const GRID = 'metadata/grids/education.json';
 const OWNS_ROW = { '==': [{ var: 'row.userId' }, { var: 'user.id' }] };
 const IS_MANAGER = { hasRole: ['400'] };
 
-const rules = (data: unknown, path = 'metadata/rules.json'): MetadataFile =>
-  ({ path, kind: 'rule', layer: path.startsWith('tenants/') ? 'tenant' : 'base', data });
 const rule = (id: string, logic: unknown) => ({ id, description: `the ${id} rule`, logic });
+/** The rules the application evaluates by name: a base library gets them after its own. */
+const NAMED_IN_CODE = [rule('actingAsDirector', { activeRole: ['200'] }), rule('isCoach', { hasRole: ['300'] })];
+const rules = (data: unknown, path = 'metadata/rules.json'): MetadataFile => {
+  const tenant = path.startsWith('tenants/');
+  return { path, kind: 'rule', layer: tenant ? 'tenant' : 'base', data: !tenant && Array.isArray(data) ? [...data, ...NAMED_IN_CODE] : data };
+};
 const ref = (name: string) => ({ rule: name });
 
 const LIBRARY = rules([
@@ -98,6 +102,11 @@ describe('named rules (metadata/rules.json)', () => {
       { file: 'metadata/rules.json', pointer: '/2/logic/or/0', message: "unknown rule 'isManager'; the rule library (rules.json) has no rule of that name" },
       { file: ENTITY, pointer: '/access/disable', message: "unknown rule 'isManager'; the rule library (rules.json) has no rule of that name" },
     ]);
+  });
+
+  it('reports a library without a rule the application evaluates by name (a tenant removing it)', () => {
+    const { problems } = compileWith('zz', addFile(LIBRARY), addFile(rules([{ id: 'isCoach', $remove: true }], 'tenants/zz/rules.json')));
+    expect(problems).toEqual([{ file: 'tenants/zz/rules.json', pointer: '', message: "rule 'isCoach' is evaluated by the application and must be defined" }]);
   });
 });
 
