@@ -201,6 +201,15 @@ describe('Refer Staff (form 16, entity 17)', () => {
     expect([await t.count('referrals'), await t.count('outbox')]).toEqual([referrals, outbox]);
   });
 
+  it('refuses the 51st referral of one person within 24 hours (429) and keeps nothing', async () => {
+    const busy = await personWith(t, 'Bea', [{ role: '100', organizationId: oaks }, { role: '200', organizationId: oaks }], '200');
+    const now = new Date().toISOString();
+    await knex()('referrals').insert(Array.from({ length: 50 }, (_v, i) => ({ organization_id: oaks, email: `r${i}@people.registry.test`, first_name: 'R', last_name: 'Earlier', created_by: busy.id, created_at: now, updated_at: now })));
+    const [referrals, outbox] = [await t.count('referrals'), await t.count('outbox')];
+    expect((await refer(busy, oaks, { email: 'one.more@people.registry.test', first: 'One', last: 'More' })).statusCode).toBe(429);
+    expect([await t.count('referrals'), await t.count('outbox')]).toEqual([referrals, outbox]);
+  });
+
   it('refuses an e-mail address that is not one (400, nothing stored)', async () => {
     const before = await t.count('referrals');
     expect((await refer(dA, acorns, { email: 'not-an-address', first: 'Any', last: 'Body' })).statusCode).toBe(400);
@@ -246,7 +255,7 @@ describe('My Facilities (entity 2, form 13)', () => {
   it('lists the organizations to licensing staff, licensed capacity n/a when 0 or less', async () => {
     const rows = (await facilities(consultant)).rows;
     expect(rows.find((r) => r.id === acorns)).toMatchObject({ licensedCapacityShown: 'n/a', staffCount: 2 });
-    expect(rows.find((r) => r.id === oaks)).toMatchObject({ licensedCapacityShown: '40', staffCount: 2 });
+    expect(rows.find((r) => r.id === oaks)).toMatchObject({ licensedCapacityShown: '40', staffCount: 3 });
   });
   it('lists none to a director or a professional', async () => {
     expect((await facilities(dA)).rows).toEqual([]);
