@@ -18,7 +18,7 @@ export function MyFacilitiesScreen({ route }: { route: Route }) {
   const m = useMetadata();
   const providerSummary = useProviderSummary();
   const [viewing, setViewing] = useState<GridRow | null>(null);
-  const title = route.displayName ?? 'My Facilities';
+  const title = route.displayName ?? m.text('facilities.title');
   const run = (actionId: string, row: GridRow) => {
     if (actionId === 'view-facility') setViewing(row);
     else providerSummary(row.id, String(row.organizationName ?? ''));
