@@ -21,6 +21,7 @@ const ScreenAnswer = Type.Object({
 const SummaryAnswer = Type.Object({
   organizationId: Type.Integer(),
   organizationName: Type.String(),
+  disabled: Type.Boolean(),
   startDate: Type.String(),
   endDate: Type.String({ description: 'exclusive, as the QRIS cycle answers it' }),
   rows: Type.Array(Type.Object({

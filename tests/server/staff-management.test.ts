@@ -250,6 +250,17 @@ describe('the agency summary and its PDF', () => {
   });
 });
 
+describe('the agency report of a disabled organization', () => {
+  it('is not offered and refused with 409', async () => {
+    const gone = await addOrganization(t, 'Gone Daycare', { disabled: true });
+    const d = await personWith(t, 'Gail', [{ role: '100', organizationId: gone }, { role: '200', organizationId: gone }], '200');
+    expect((await t.get(`/api/organizationusers/screen?organizationId=${gone}`, d.token)).json()).toMatchObject({ disabled: true, mayAgencyReport: false });
+    const before = await t.count('audit');
+    expect((await t.post('/api/reporting/agencyreport', { organizationId: gone }, d.token)).statusCode).toBe(409);
+    expect(await t.count('audit')).toBe(before);
+  });
+});
+
 describe('My Facilities (entity 2, form 13)', () => {
   const facilities = (p: Person) => gridPage(t, p.token, { entityTypeId: 2, formId: 13, from: 1, to: 100 });
   it('lists the organizations to licensing staff, licensed capacity n/a when 0 or less', async () => {

@@ -26,6 +26,7 @@ export function loadQrisCycle(): Promise<QrisCycle> {
 export interface AgencySummary {
   organizationId: number;
   organizationName: string;
+  disabled: boolean;
   startDate: string;
   endDate: string;
   rows: { userId: number; fullName: string; registryId: string; titlePosition: string | null; trainings: number; hours: number }[];

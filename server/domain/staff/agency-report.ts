@@ -15,6 +15,7 @@ export interface AgencySummaryRow { userId: number; fullName: string; registryId
 export interface AgencySummary {
   organizationId: number;
   organizationName: string;
+  disabled: boolean;
   startDate: string;
   /** exclusive, as GET /api/reporting/qriscycle answers it */
   endDate: string;
@@ -55,7 +56,8 @@ export async function agencySummary(ctx: AppContext, context: RuleContext, organ
     }
   }
   return {
-    organizationId: org.id, organizationName: org.organization_name, startDate: cycle.startDate, endDate: cycle.endDate,
+    organizationId: org.id, organizationName: org.organization_name, disabled: org.disabled === true || org.disabled === 1,
+    startDate: cycle.startDate, endDate: cycle.endDate,
     rows: staff.map((s) => ({
       userId: Number(s.id), fullName: s.full_name, registryId: s.registry_id, titlePosition: s.title_position,
       trainings: totals.get(Number(s.id))?.trainings ?? 0, hours: round(totals.get(Number(s.id))?.hours ?? 0),
@@ -75,8 +77,7 @@ export function agencyFileName(name: string): string {
  */
 export async function agencyReport(ctx: AppContext, context: RuleContext, organizationId: number): Promise<{ report: string; fileName: string }> {
   const summary = await agencySummary(ctx, context, organizationId);
-  const org = await ctx.db.knex('organizations').where({ id: organizationId }).first('disabled') as { disabled: boolean | number };
-  if (org.disabled === true || org.disabled === 1) throw textError('conflict', 'agencyReport.unavailable', 'The agency summary is available only for an enabled organization.');
+  if (summary.disabled) throw textError('conflict', 'agencyReport.unavailable', 'The agency summary is available only for an enabled organization.');
   const tenant = ctx.registry.tenant;
   const period = `${formatDate(summary.startDate, tenant.timeZone)} to ${formatDate(displayedCycleEnd(summary.endDate), tenant.timeZone)}`;
   const title = text(ctx, 'agencyReport.pdfTitle', 'Agency Summary Report');
