@@ -34,6 +34,7 @@ import { verificationRoutes } from './routes/verification.js';
 import { fileRoutes } from './routes/files.js';
 import { userRecordsRoutes } from './routes/user-records.js';
 import { reportingRoutes } from './routes/reporting.js';
+import { staffRoutes } from './routes/staff.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
 import { registerMailer } from './mail/delivery.js';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(fileRoutes);
     await api.register(userRecordsRoutes);
     await api.register(reportingRoutes);
+    await api.register(staffRoutes);
     await api.register(dashboardRoutes);
     await api.register(workflowRoutes);
   }, { prefix: '/api' });

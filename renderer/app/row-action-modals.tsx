@@ -12,6 +12,7 @@ export interface RowActionModalProps {
 type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
 
 const employment = () => import('../screens/employment/employment-actions.js');
+const staff = () => import('../screens/staff/staff-actions.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
 const MODALS: Record<string, ModalLoader> = {
@@ -26,6 +27,10 @@ const MODALS: Record<string, ModalLoader> = {
   'user-records': () => import('../records/user-records-modal.js').then((m) => m.UserRecordsAction),
   'verify-user-records': () => import('../records/user-records-modal.js').then((m) => m.VerifyUserRecordsAction),
   'review-verification': () => import('../screens/verification/review-record-action.js').then((m) => m.ReviewRecordAction),
+  'remove-organization-association': () => staff().then((m) => m.RemoveAssociationAction),
+  'grant-staff-traintn': () => staff().then((m) => m.GrantStaffTrainTnAction),
+  'remove-staff-traintn': () => staff().then((m) => m.RemoveStaffTrainTnAction),
+  'staff-program-details': () => staff().then((m) => m.StaffProgramDetailsAction),
 };
 
 export interface RowActionModals {

@@ -23,6 +23,8 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'verification-requests': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationRequestsScreen),
   'verification-history': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationHistoryScreen),
   'user-records': () => import('../screens/user-records-screen.js').then((m) => m.UserRecordsScreen),
+  'organization-users': () => import('../screens/staff/staff-management.js').then((m) => m.OrganizationUsersScreen),
+  organizations: () => import('../screens/staff/my-facilities-screen.js').then((m) => m.MyFacilitiesScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */

@@ -6,6 +6,7 @@ import { insertRow } from '../data/entity-store.js';
 import { createUser } from '../domain/identity.js';
 import { seedPersonalRecords } from './seed-demo-records.js';
 import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organizations.js';
+import { seedDemoStaff } from './seed-demo-staff.js';
 import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
@@ -58,6 +59,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     const user = await createUser(db.knex, registry, { email: `person${i + 1}@demo.registry.test`, password: null, firstName: `Person${i + 1}`, lastName: 'Demo', roles: [{ role: '100', organizationId: orgIds[i % orgIds.length] }], confirmed: true, firstTime: false }, null);
     professionals.push(user.id);
   }
+  professionals.push(...await seedDemoStaff(db.knex, registry, userIds.get('200'), orgIds[1]));
   const education = registry.entities.get(4);
   const certification = registry.entities.get(7);
   await db.knex.transaction(async (trx) => {

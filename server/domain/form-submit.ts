@@ -6,6 +6,7 @@ import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
+import { recordCreated } from './record-effects.js';
 import { findRow, insertRow, updateRow } from '../data/entity-store.js';
 import { conflict, forbidden, FORM_INVALID, invalid } from '../errors.js';
 import { isLocked, lockedConflict, may } from './record-access.js';
@@ -86,6 +87,7 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
     }
     const newId = await insertRow(trx, ctx.db, entity, fields, actor);
     await writeAudit(trx, { userId: actor, action: 'record.create', entityTypeId: entity.id, entityId: newId, detail: { formId: form.id, values: fields } });
+    await recordCreated(trx, ctx, context, entity, newId, fields);
     return newId;
   }
 }

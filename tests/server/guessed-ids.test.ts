@@ -125,6 +125,11 @@ function otherCases(): Case[] {
     { route: 'POST /api/userorganizationroles', name: 'ends A\'s staff role', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/userorganizationroles', { employmentRecordId: ids.employment, roleName: '100', active: false, endDate: '2025-01-15' }, w.token) },
     { route: 'POST /api/userorganizationroles', name: 'ends A\'s employment', as: ALL_DENY, call: (w) => t.post('/api/userorganizationroles', { employmentRecordId: ids.employment, endEmployment: true, endDate: '2025-01-15' }, w.token) },
     { route: 'POST /api/accounts/trainTNAccess', name: 'grants TrainTN access on A\'s employment', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/accounts/trainTNAccess', { employmentRecordId: ids.employment, accessStatus: true }, w.token) },
+    { route: 'GET /api/organizationusers/screen', name: 'opens Staff Management of A\'s organization', as: DIRECTOR_READS, call: (w) => t.get(`/api/organizationusers/screen?organizationId=${org1}`, w.token) },
+    { route: 'POST /api/grid', name: 'lists the staff of A\'s organization', as: DIRECTOR_READS_LIST, call: (w) => t.post('/api/grid', { entityTypeId: 1, formId: 1, altGridId: 'organization-users', primaryEntity: { Id: org1, EntityTypeId: 2 }, from: 1, to: 100 }, w.token) },
+    { route: 'GET /api/reporting/agencysummary', name: 'reads the agency summary of A\'s organization', as: DIRECTOR_READS, call: (w) => t.get(`/api/reporting/agencysummary?organizationId=${org1}`, w.token) },
+    { route: 'POST /api/reporting/agencyreport', name: 'generates the agency summary PDF of A\'s organization', as: DIRECTOR_READS, call: (w) => t.post('/api/reporting/agencyreport', { organizationId: org1 }, w.token) },
+    { route: 'POST /api/form/formresponse', name: 'refers a person to A\'s organization', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/form/formresponse', { response: { formId: 16, elementResponses: [{ formElementId: 16001, value: 'Gus' }, { formElementId: 16002, value: 'Guess' }, { formElementId: 16003, value: 'gus.guess@guessed.registry.test' }] }, primaryEntity: { Id: org1, EntityTypeId: 2 } }, w.token) },
     { route: 'POST /api/reporting/compliancereport', name: 'generates A\'s Training Report', as: DIRECTOR_READS, call: (w) => t.post('/api/reporting/compliancereport', { username: p.A.userName, organizationId: org1 }, w.token) },
     { route: 'POST /api/reporting/compliancereport', name: 'generates A\'s Training Report for the caller\'s organization', as: ALL_DENY, call: (w) => t.post('/api/reporting/compliancereport', { username: p.A.userName, organizationId: org2 }, w.token) },
     { route: 'GET /api/reporting/compliancereport', name: 'reads A\'s stored Training Report', as: DIRECTOR_READS, call: (w) => t.get(`/api/reporting/compliancereport?reportId=${ids.report}`, w.token) },
@@ -178,7 +183,7 @@ function registeredApiRoutes(): string[] {
 /** Everything a refused call must leave as it was. */
 async function snapshot(): Promise<string> {
   const k = t.database.db.knex;
-  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events'];
+  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals'];
   const rows = await Promise.all(tables.map(async (table) => [table, await k(table).select('*').orderBy('id')]));
   const a = await k('users').where({ id: p.A.id }).first();
   return JSON.stringify({ rows, a, audit: await t.count('audit') });

@@ -1,0 +1,41 @@
+import { api } from '../../app/api-client.js';
+
+/** The calls of Staff Management (server/routes/staff.ts) and of the QRIS agency report. */
+
+export interface StaffScreenInfo {
+  organizationId: number;
+  organizationName: string;
+  disabled: boolean;
+  /** false for the licensing roles (350, 375): no heading, organization buttons or referral; Verify stays */
+  canView: boolean;
+  mayRefer: boolean;
+  mayProgramDetails: boolean;
+  mayAgencyReport: boolean;
+}
+
+export function loadStaffScreen(organizationId: number): Promise<StaffScreenInfo> {
+  return api<StaffScreenInfo>('GET', `/organizationusers/screen?organizationId=${organizationId}`);
+}
+
+export interface QrisCycle { startDate: string; endDate: string }
+
+export function loadQrisCycle(): Promise<QrisCycle> {
+  return api<QrisCycle>('GET', '/reporting/qriscycle');
+}
+
+export interface AgencySummary {
+  organizationId: number;
+  organizationName: string;
+  disabled: boolean;
+  startDate: string;
+  endDate: string;
+  rows: { userId: number; fullName: string; registryId: string; titlePosition: string | null; trainings: number; hours: number }[];
+}
+
+export function loadAgencySummary(organizationId: number): Promise<AgencySummary> {
+  return api<AgencySummary>('GET', `/reporting/agencysummary?organizationId=${organizationId}`);
+}
+
+export function agencyReport(organizationId: number): Promise<{ report: string; fileName: string }> {
+  return api<{ report: string; fileName: string }>('POST', '/reporting/agencyreport', { organizationId });
+}

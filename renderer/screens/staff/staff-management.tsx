@@ -1,0 +1,110 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { fullPath } from '../../../engine/access/menu-rules.js';
+import type { Route } from '../../../engine/metadata/app-schema.js';
+import { errorText } from '../../app/error-text.js';
+import { useMetadata } from '../../app/metadata.js';
+import { useRowActionModals } from '../../app/row-action-modals.js';
+import { useRuleContext } from '../../app/rule-context.js';
+import { profileAtom } from '../../app/session.js';
+import { DataGrid } from '../../components/data-grid/data-grid.js';
+import { FormModal } from '../../form/form-modal.js';
+import { QrisReportModal } from '../agency-report/qris-report-modal.js';
+import { ScreenHeading } from '../screen-heading.js';
+import { ProgramDetailsModal } from './staff-actions.js';
+import { loadStaffScreen, type StaffScreenInfo } from './staff-api.js';
+import './staff.css';
+
+const GRID = 'organization-users';
+type Open = 'program' | 'qris' | 'referral' | null;
+
+/** Opens the Provider Summary Report (route dashboard-psr) with organizationId and organizationName. */
+export function useProviderSummary(): (organizationId: number, organizationName: string) => void {
+  const m = useMetadata();
+  const navigate = useNavigate();
+  return useCallback((organizationId, organizationName) => {
+    const q = new URLSearchParams({ organizationId: String(organizationId), organizationName });
+    void navigate(`${fullPath(m.routes, 'dashboard-psr')}?${q.toString()}`);
+  }, [m.routes, navigate]);
+}
+
+/**
+ * Staff Management of one organization (spec part 3 sections 2 and 6): the organization buttons
+ * (Program Details, Provider Summary Report, the QRIS agency report, Refer Staff) and the grid of
+ * the people holding the staff role there. What shows follows the server's answer: canView is
+ * false for the licensing roles (350, 375), who keep the grid and Verify User Records only.
+ */
+export function StaffManagement({ organizationId }: { organizationId: number }) {
+  const m = useMetadata();
+  const providerSummary = useProviderSummary();
+  const [info, setInfo] = useState<StaffScreenInfo | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const rowModals = useRowActionModals(m.grid(GRID), reload);
+
+  useEffect(() => {
+    let live = true;
+    setInfo(null);
+    setFailure(null);
+    loadStaffScreen(organizationId).then((i) => { if (live) setInfo(i); }).catch((e: unknown) => { if (live) setFailure(errorText(e)); });
+    return () => { live = false; };
+  }, [organizationId]);
+
+  if (failure) return <div className="usa-alert usa-alert--error usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{failure}</p></div></div>;
+  if (!info) return <p role="status">{m.text('grid.loading')}</p>;
+  const name = info.organizationName;
+  return (
+    <div className="registry-staff">
+      {info.canView && (
+        <ul className="usa-button-group registry-staff__buttons">
+          {info.mayProgramDetails && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" onClick={() => setOpen('program')}>{m.text('staff.programDetails')}</button></li>}
+          <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" onClick={() => providerSummary(info.organizationId, name)}>{m.text('staff.providerSummary')}</button></li>
+          {info.mayAgencyReport && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" onClick={() => setOpen('qris')}>{m.text('staff.agencyReport')}</button></li>}
+          {info.mayRefer && <li className="usa-button-group__item"><button type="button" className="usa-button" onClick={() => setOpen('referral')}>{m.text('staff.referStaff')}</button></li>}
+        </ul>
+      )}
+      <DataGrid gridId={GRID} primaryEntity={{ Id: info.organizationId }} reloadToken={version} caption={m.text('staff.gridCaption', { organization: name })}
+        onOpenForm={() => undefined} offeredActions={rowModals.offered ?? undefined} onRowAction={rowModals.onRowAction} />
+      {rowModals.modal}
+      {open === 'program' && <ProgramDetailsModal organizationId={info.organizationId} onClose={() => setOpen(null)} />}
+      {open === 'qris' && <QrisReportModal organizationId={info.organizationId} organizationName={name} onClose={() => setOpen(null)} />}
+      {open === 'referral' && (
+        <FormModal formId={16} mode="add" primaryEntity={{ Id: info.organizationId }} savedToast={{ title: m.text('staff.referStaff'), message: m.text('staff.referralSent') }}
+          onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Staff Management (route organization-users, role 200): the organizations of the active role in a
+ * dropdown (disabled with one; none sends the person to dashboard-main), then that organization's staff.
+ */
+export function OrganizationUsersScreen({ route }: { route: Route }) {
+  const m = useMetadata();
+  const selectId = useId();
+  const profile = useAtomValue(profileAtom);
+  const { user } = useRuleContext();
+  const organizations = profile?.roles.find((r) => r.roleName === user.activeRole)?.organizations ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  if (!profile) return <p role="status">{m.text('grid.loading')}</p>;
+  if (organizations.length === 0) return <Navigate to={fullPath(m.routes, 'dashboard-main')} replace />;
+  const organizationId = chosen !== null && organizations.some((o) => o.organizationId === chosen) ? chosen : organizations[0]!.organizationId;
+  return (
+    <div>
+      <ScreenHeading id="organization-users-heading">{route.displayName ?? m.text('staff.title')}</ScreenHeading>
+      <p>{m.text('staff.intro')}</p>
+      <div className="usa-form-group registry-staff__organization">
+        <label className="usa-label" htmlFor={selectId}>{m.text('staff.organization')}</label>
+        <select id={selectId} className="usa-select" value={String(organizationId)} disabled={organizations.length <= 1}
+          onChange={(e) => setChosen(Number(e.target.value))}>
+          {organizations.map((o) => <option key={o.organizationId} value={String(o.organizationId)}>{o.organizationName}</option>)}
+        </select>
+      </div>
+      <StaffManagement key={organizationId} organizationId={organizationId} />
+    </div>
+  );
+}
