@@ -104,7 +104,7 @@ describe('named rules (metadata/rules.json)', () => {
 describe("the project's rule library", () => {
   it.each(['tn', 'al', 'jh'])('%s: has the named rules the server evaluates by name, and the staff, director and consultant roles', (tenant) => {
     const registry = loadRegistry(PROJECT_ROOT, tenant).registry!;
-    for (const name of ['actingAsDirector', 'isCoach', 'managesStaffAssignments', 'mayWriteUsers']) expect(registry.rules.has(name)).toBe(true);
+    for (const name of ['actingAsDirector', 'isCoach', 'managesStaffAssignments', 'mayWriteUsers', 'showsRequestEmploymentRecord']) expect(registry.rules.has(name)).toBe(true);
     expect([...registry.roles.values()].filter((r) => r.duty !== undefined).map((r) => [r.id, r.duty])).toEqual([['100', 'staff'], ['200', 'director'], ['350', 'consultant']]);
   });
 });
