@@ -197,12 +197,22 @@ describe('Request History and Action History', () => {
     expect(ruleHolds(rule, { user: { id: 1, roles: [activeRole], activeRole, claims: [] }, tenant: 'tn', today: '2025-07-01', row: { has200Role } })).toBe(shown);
   });
 
+  it('the request details show the employment record unless a director looks at someone holding 200 there', async () => {
+    const shown = async (who: Person) => ok(await t.get(`/api/userorganizationroles?employmentRecordId=${ids.anaEmployment}`, who.token)).json<{ showEmploymentRecord: boolean }>().showEmploymentRecord;
+    expect([await shown(p.dir), await shown(p.mgr), await shown(p.other)]).toEqual([true, true, true]);
+    // Olaf becomes director at Acorns: Dina (acting as 200) no longer sees the record in the details; others still do
+    const pending = ok(await t.get(`/api/userorganizationroles/requests?organizationId=${acorns}`, p.dir.token)).json<{ id: number; primaryEntityId: number }[]>();
+    const request = pending.find((r) => r.primaryEntityId === p.other.id)!;
+    ok(await t.post('/api/userorganizationroles/requestaction', { rolePromotionActionIds: [request.id], action: 'Approved' }, p.dir.token));
+    expect([await shown(p.dir), await shown(p.mgr), await shown(p.c1)]).toEqual([false, true, true]);
+  });
+
   it('an administrator reads the action history of a person by scope; others are refused', async () => {
     const url = (action: number, person: number) => `/api/userorganizationroles/actionhistory?rolePromotionId=${action}&primaryEntityId=${person}`;
     const scopes = ok(await t.get(url(ids.anaRequest, p.other.id), p.mgr.token)).json<{ scope: string; current: boolean; history: { actionType: number; roleRequested: { roleName: string } }[] }[]>();
     expect(scopes).toHaveLength(1);
     expect(scopes[0]).toMatchObject({ scope: 'Acorns Assigned Academy', current: true });
-    expect(scopes[0]!.history.map((h) => [h.actionType, h.roleRequested.roleName])).toEqual([[1, '100'], [2, '100'], [1, '200']]);
+    expect(scopes[0]!.history.map((h) => [h.actionType, h.roleRequested.roleName])).toEqual([[1, '100'], [2, '100'], [1, '200'], [2, '200']]);
     expect((await t.get(url(ids.anaRequest, p.ana.id), p.mgr.token)).statusCode).toBe(404);
     expect((await t.get(url(999_999, p.other.id), p.mgr.token)).statusCode).toBe(404);
     for (const who of [p.dir, p.sup, p.c1, p.other]) expect((await t.get(url(ids.anaRequest, p.other.id), who.token)).statusCode).toBe(403);
