@@ -17,7 +17,7 @@ export function RoleHistoryTable({ entries, caption }: { entries: readonly Entry
   if (entries.length === 0) return <p>{m.text('roles.noHistory')}</p>;
   const label = (c: (typeof COLUMNS)[number]) => m.text(`roles.column.${c}`);
   return (
-    <table className="usa-table usa-table--borderless usa-table--compact usa-table--stacked registry-roles__history">
+    <table className="usa-table usa-table--borderless usa-table--compact usa-table--stacked width-full registry-roles__history">
       <caption className="usa-sr-only">{caption ?? m.text('roles.historyHeading')}</caption>
       <thead>
         <tr>{COLUMNS.map((c) => <th key={c} scope="col">{label(c)}</th>)}</tr>

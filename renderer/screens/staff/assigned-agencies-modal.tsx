@@ -55,6 +55,7 @@ export function AssignedAgenciesAction({ row, onClose }: RowActionModalProps) {
       const answer = await call();
       setAssigned(answer.assignments);
       if (answer.changed) setChanged(true);
+      setTerm('');
       toasts.show({ type: 'success', message: message(answer.changed) });
     } catch (e) {
       toasts.showError(e);
@@ -71,6 +72,7 @@ export function AssignedAgenciesAction({ row, onClose }: RowActionModalProps) {
       <p>{m.text('staffAssignments.intro', { name })}</p>
       {assigned && (
         <>
+          <div className="registry-staff__finder">
           <div className="usa-form-group registry-staff__search">
             <label className="usa-label" htmlFor={searchId}>{m.text('staffAssignments.search')}</label>
             <span className="usa-hint" id={hintId}>{m.text('staffAssignments.searchHint')}</span>
@@ -88,6 +90,7 @@ export function AssignedAgenciesAction({ row, onClose }: RowActionModalProps) {
                 ))}
               </ul>
             ))}
+          </div>
           <table className="usa-table usa-table--borderless usa-table--compact usa-table--stacked width-full">
             <caption>{m.text('staffAssignments.caption')}</caption>
             <thead>
@@ -95,7 +98,7 @@ export function AssignedAgenciesAction({ row, onClose }: RowActionModalProps) {
                 <th scope="col">{m.text('staffAssignments.agency')}</th>
                 <th scope="col">{m.text('staffAssignments.county')}</th>
                 <th scope="col">{m.text('staffAssignments.assignedAt')}</th>
-                <td />
+                <th scope="col"><span className="usa-sr-only">{m.text('staffAssignments.actions')}</span></th>
               </tr>
             </thead>
             <tbody>
