@@ -82,7 +82,6 @@ describe('assigned agencies (GET/POST/DELETE /api/staffassignments)', () => {
     const audit = await t.count('audit');
     const added = ok(await assign(p.sup, p.c2.id, oaks)).json<{ changed: boolean; assignments: { organizationId: number; organizationName: string; assignedBy: string }[] }>();
     expect(added).toMatchObject({ changed: true, assignments: [{ organizationId: oaks, organizationName: 'Oaks Unassigned Preschool', assignedBy: 'Sue Tester' }] });
-    expect(await knex()('audit').where({ action: 'staff.assign-agency', entity_id: p.c2.id, user_id: p.sup.id }).count({ c: '*' }).first()).toMatchObject({ c: expect.anything() as unknown });
     expect(await t.count('audit')).toBe(audit + 1);
     // again: nothing changes, no audit row
     expect(ok(await assign(p.sup, p.c2.id, oaks)).json<{ changed: boolean }>().changed).toBe(false);
