@@ -26,8 +26,8 @@ const MODALS: Record<string, ModalLoader> = {
   'user-records': () => import('../records/user-records-modal.js').then((m) => m.UserRecordsAction),
   'verify-user-records': () => import('../records/user-records-modal.js').then((m) => m.VerifyUserRecordsAction),
   'review-verification': () => import('../screens/verification/review-record-action.js').then((m) => m.ReviewRecordAction),
-  'assigned-agencies': () => import('../screens/staff/assigned-agencies-modal.js').then((m) => m.AssignedAgenciesAction),
-  'staff-verification-history': () => import('../screens/staff/staff-verification-history-modal.js').then((m) => m.StaffVerificationHistoryAction),
+  'assigned-agencies': () => import('../screens/supervision/assigned-agencies-modal.js').then((m) => m.AssignedAgenciesAction),
+  'staff-verification-history': () => import('../screens/supervision/staff-verification-history-modal.js').then((m) => m.StaffVerificationHistoryAction),
   'request-action-history': () => import('../screens/history/request-history-modal.js').then((m) => m.RequestActionHistoryAction),
   'action-history-details': () => import('../screens/history/action-history-modal.js').then((m) => m.ActionHistoryDetailsAction),
 };

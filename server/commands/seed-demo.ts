@@ -9,7 +9,7 @@ import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organization
 import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
-import { seedStaffAssignments } from './seed-demo-staff.js';
+import { seedStaffAssignments } from './seed-demo-supervision.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 

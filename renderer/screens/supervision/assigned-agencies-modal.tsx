@@ -5,8 +5,8 @@ import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
 import { Modal } from '../../components/modal.js';
 import { useToasts } from '../../components/toasts.js';
-import { assignAgency, loadAssignments, searchAgencies, unassignAgency, type AgencyAssignment, type KeyValue } from './staff-api.js';
-import './staff.css';
+import { assignAgency, loadAssignments, searchAgencies, unassignAgency, type AgencyAssignment, type KeyValue } from './supervision-api.js';
+import './supervision.css';
 
 const MIN_SEARCH = 2;
 const SEARCH_DELAY_MS = 300;
