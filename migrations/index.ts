@@ -18,6 +18,7 @@ import * as m016 from './016-outbox-rows.js';
 import * as m017 from './017-workflow-transitions.js';
 import * as m018 from './018-account-locks.js';
 import * as m019 from './019-staff-management.js';
+import * as m020 from './020-staff-assignments.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '017-workflow-transitions': m017,
   '018-account-locks': m018,
   '019-staff-management': m019,
+  '020-staff-assignments': m020,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

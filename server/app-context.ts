@@ -39,6 +39,10 @@ export async function callerContext(request: FastifyRequest): Promise<RuleContex
  * director role (roles.json duty 'director'); staff are the holders of the role with duty 'staff'.
  */
 export async function withOrganizationScope(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
+  return withAssignedAgencies(ctx, await withDirectorScope(ctx, user));
+}
+
+async function withDirectorScope(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
   const [director, staffRole] = [roleWithDuty(ctx.registry.roles, 'director'), roleWithDuty(ctx.registry.roles, 'staff')];
   if (director === undefined || staffRole === undefined || !user.roles.includes(director)) return { ...user, directorOf: [], staffIds: [] };
   // one query: each directed organization with the people holding an active staff role there
@@ -49,4 +53,20 @@ export async function withOrganizationScope(ctx: AppContext, user: RuleUser): Pr
   const directed = [...new Set(rows.map((r) => Number(r.organization_id)))];
   const staff = [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))];
   return { ...user, directorOf: directed, staffIds: staff };
+}
+
+/**
+ * Adds a licensing consultant's assigned agencies (RuleUser.assignedAgencies / assignedStaffIds,
+ * table staff_agency_assignments) for holders of the role with duty 'consultant' (350): their
+ * Verification Requests scope (entity 15, rule consultantSeesPerson) follows the assignments.
+ */
+async function withAssignedAgencies(ctx: AppContext, user: RuleUser): Promise<RuleUser> {
+  const [consultant, staffRole] = [roleWithDuty(ctx.registry.roles, 'consultant'), roleWithDuty(ctx.registry.roles, 'staff')];
+  if (consultant === undefined || staffRole === undefined || !user.roles.includes(consultant)) return { ...user, assignedAgencies: [], assignedStaffIds: [] };
+  const rows = (await ctx.db.knex('staff_agency_assignments as a')
+    .leftJoin('user_roles as s', (j) => j.on('s.organization_id', 'a.organization_id').andOnVal('s.role', staffRole).andOnVal('s.active', true))
+    .where({ 'a.staff_user_id': user.id }).distinct('a.organization_id', 's.user_id')) as { organization_id: number; user_id: number | null }[];
+  const assigned = [...new Set(rows.map((r) => Number(r.organization_id)))];
+  const staff = [...new Set(rows.filter((r) => r.user_id !== null).map((r) => Number(r.user_id)))];
+  return { ...user, assignedAgencies: assigned, assignedStaffIds: staff };
 }

@@ -37,6 +37,7 @@ import { reportingRoutes } from './routes/reporting.js';
 import { staffRoutes } from './routes/staff.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
+import { staffAssignmentRoutes } from './routes/staff-assignments.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
 import { registerJobs } from './jobs/register-jobs.js';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(staffRoutes);
     await api.register(dashboardRoutes);
     await api.register(workflowRoutes);
+    await api.register(staffAssignmentRoutes);
   }, { prefix: '/api' });
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());

@@ -38,7 +38,7 @@ export const RoleSchema = Type.Object({
   dashboardTitle: Type.Optional(Type.String()),
   elevated: Type.Optional(Type.Boolean()),
   startRank: Type.Optional(Type.Integer({ minimum: 1, description: 'sign-in starts in the held role of lowest rank; unranked roles only when none ranked is held' })),
-  duty: Type.Optional(Type.Union([Type.Literal('staff'), Type.Literal('director')], { description: "the role's place in an organization: its staff (employees the Training Report and attestations are about) or its director; one role each" })),
+  duty: Type.Optional(Type.Union([Type.Literal('staff'), Type.Literal('director'), Type.Literal('consultant')], { description: "the role's place in an organization: its staff (employees the Training Report and attestations are about) or its director; or consultant: licensing staff whose Verification Requests follow the agencies assigned to them (user.assignedAgencies); one role each" })),
   guides: Type.Optional(Type.Array(Type.Object({ id: Type.String(), label: Type.String(), href: Type.String(), $remove: RemoveFlag }, { additionalProperties: false }))),
   $remove: RemoveFlag,
 }, { additionalProperties: false });

@@ -6,7 +6,10 @@ import type { RuleContext } from './rule-context.js';
  * holds. Code names a rule, never the role codes inside it; a missing rule is a metadata defect.
  */
 /** Rules the application evaluates by name: metadata:check reports a library without one of them. */
-export const RULES_NAMED_IN_CODE = ['actingAsDirector', 'isCoach'] as const;
+export const RULES_NAMED_IN_CODE = [
+  'actingAsDirector', 'isCoach', 'mayWriteUsers', 'directsRowOrganization', 'staffScreenCanView', 'seesProgramDetails',
+  'managesStaffAssignments', 'showsRequestEmploymentRecord',
+] as const;
 export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
 
 export function namedRuleHolds(rules: ReadonlyMap<string, unknown>, name: RuleNamedInCode, context: RuleContext): boolean {

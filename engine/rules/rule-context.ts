@@ -12,6 +12,13 @@ export interface RuleUser {
    */
   directorOf?: readonly number[];
   staffIds?: readonly number[];
+  /**
+   * Agencies a supervisor assigned to the caller (holders of the role with duty 'consultant', 350),
+   * and the people holding an active staff role there: `user.assignedAgencies` / `user.assignedStaffIds`.
+   * Empty when none is assigned (the consultant then sees everyone); absent for other roles.
+   */
+  assignedAgencies?: readonly number[];
+  assignedStaffIds?: readonly number[];
 }
 
 /** The data every json-logic rule is evaluated against. */

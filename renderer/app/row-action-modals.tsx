@@ -31,6 +31,10 @@ const MODALS: Record<string, ModalLoader> = {
   'grant-staff-traintn': () => staff().then((m) => m.GrantStaffTrainTnAction),
   'remove-staff-traintn': () => staff().then((m) => m.RemoveStaffTrainTnAction),
   'staff-program-details': () => staff().then((m) => m.StaffProgramDetailsAction),
+  'assigned-agencies': () => import('../screens/supervision/assigned-agencies-modal.js').then((m) => m.AssignedAgenciesAction),
+  'staff-verification-history': () => import('../screens/supervision/staff-verification-history-modal.js').then((m) => m.StaffVerificationHistoryAction),
+  'request-action-history': () => import('../screens/history/request-history-modal.js').then((m) => m.RequestActionHistoryAction),
+  'action-history-details': () => import('../screens/history/action-history-modal.js').then((m) => m.ActionHistoryDetailsAction),
 };
 
 export interface RowActionModals {

@@ -20,6 +20,8 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'profile-personal': () => import('../screens/personal-screen.js').then((m) => m.PersonalScreen),
   'terms-edit': () => import('../screens/terms-edit-screen.js').then((m) => m.TermsEditScreen),
   'organization-requests': () => import('../screens/organization-requests-screen.js').then((m) => m.OrganizationRequestsScreen),
+  // the administrators' Requests: the same screen, whose organization filter only directors see
+  'admin-requests': () => import('../screens/organization-requests-screen.js').then((m) => m.OrganizationRequestsScreen),
   'verification-requests': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationRequestsScreen),
   'verification-history': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationHistoryScreen),
   'user-records': () => import('../screens/user-records-screen.js').then((m) => m.UserRecordsScreen),

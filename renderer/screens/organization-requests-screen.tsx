@@ -66,7 +66,7 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   return (
     <div>
       <ScreenHeading id="organization-requests-heading">{title}</ScreenHeading>
-      <p>{m.text('requests.intro')}</p>
+      <p>{m.text(decides ? 'requests.intro' : 'adminRequests.intro')}</p>
       <div className="registry-requests__toolbar">
         {decides && organizations.length > 0 && (
           <div className="usa-form-group">

@@ -10,6 +10,7 @@ import { seedDemoStaff } from './seed-demo-staff.js';
 import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
+import { seedStaffAssignments } from './seed-demo-supervision.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -75,6 +76,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     await seedDemoEmployment(trx);
   });
   await seedDemoWork(ctx, { organizationId: orgIds[0]!, users: userIds });
+  await seedStaffAssignments(ctx, orgIds, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

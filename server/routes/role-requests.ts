@@ -51,6 +51,7 @@ const EmploymentRolesAnswer = Type.Object({
   userId: AnsweredId,
   organizationId: OrNull(AnsweredId),
   organizationName: OrNull(Type.String()),
+  showEmploymentRecord: Type.Boolean({ description: 'whether request details may show the employment record (spec part 3 section 6)' }),
   active: Type.Object({ roles: Type.Array(Type.Object({ roleName: Type.String(), organizationId: OrNull(AnsweredId), organizationName: OrNull(Type.String()) }, { additionalProperties: false })) }, { additionalProperties: false }),
   requests: Type.Array(Type.Object({
     rolePromotionActionId: AnsweredId,

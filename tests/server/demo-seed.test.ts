@@ -129,4 +129,15 @@ describe('work waiting for every reviewer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ subject: string }[]>().map((a) => a.subject)).toEqual(['Welcome to the demo registry']);
   });
+
+  it('gives the supervisor two licensing consultants with two assigned agencies each, and the consultant a decision in their history', async () => {
+    const supervisor = await signIn(t, demoUserName('375'), DEMO_PASSWORD);
+    const staff = (await gridPage(t, supervisor, { entityTypeId: 1, formId: 1, altGridId: 'staff-management', from: 1, to: 10 })).rows;
+    expect(staff.map((r) => [r.fullName, Number(r.assignedAgencyCount)]).sort()).toEqual([['Alicia Reed', 2], ['Nora Whitfield', 2]]);
+    const consultant = await userId('350');
+    const decisions = (await gridPage(t, supervisor, { entityTypeId: 15, formId: 19, altGridId: 'staff-verification-history', from: 1, to: 10, primaryEntity: { Id: consultant, EntityTypeId: 1 } })).rows;
+    expect(decisions.map((r) => r.decision)).toEqual(['Approved']);
+    expect(Number((await knex()('audit').where({ action: 'staff.assign-agency' }).count({ c: '*' }).first() as { c: number | string }).c)).toBe(4);
+    expect(await t.count('staff_agency_assignments')).toBe(4);
+  });
 });

@@ -145,6 +145,10 @@ function otherCases(): Case[] {
     { route: 'POST /api/accounts/resendnotify', name: 'resends A\'s confirmation with a guessed code', as: ALL_DENY, refusals: [400], call: (w) => t.post('/api/accounts/resendnotify', { userId: A(), code: '123456' }, w.token) },
     { route: 'POST /api/accounts/resetpassword', name: 'resets A\'s password with a guessed code', as: ALL_DENY, refusals: [400], call: (w) => t.post('/api/accounts/resetpassword', { userId: A(), code: '123456', password: 'Taken-Over-2026', confirmPassword: 'Taken-Over-2026' }, w.token) },
     { route: 'GET /api/accounts/organization', name: 'reads A\'s employer (organizations are public)', as: PUBLIC, call: (w) => t.get(`/api/accounts/organization?orgId=${org1}`, w.token) },
+    { route: 'GET /api/staffassignments', name: 'reads the agencies assigned to A', as: ALL_DENY, call: (w) => t.get(`/api/staffassignments?userId=${A()}`, w.token) },
+    { route: 'POST /api/staffassignments', name: 'assigns A\'s agency to A', as: ALL_DENY, call: (w) => t.post('/api/staffassignments', { userId: A(), organizationId: org1 }, w.token) },
+    { route: 'DELETE /api/staffassignments', name: 'removes A\'s agency from A', as: ALL_DENY, call: (w) => del('/api/staffassignments', { userId: A(), organizationId: org1 }, w.token) },
+    { route: 'GET /api/userorganizationroles/actionhistory', name: 'reads the action history of A\'s director request', as: ALL_DENY, call: (w) => t.get(`/api/userorganizationroles/actionhistory?rolePromotionId=${ids.pendingRequest}&primaryEntityId=${A()}`, w.token) },
     // no shipped record type runs a metadata workflow yet (404); tests/server/workflow-fixture.test.ts covers the access of a running one
     { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: ALL_DENY, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
     { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: ALL_DENY, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'approve', comment: null }, w.token) },
@@ -183,7 +187,7 @@ function registeredApiRoutes(): string[] {
 /** Everything a refused call must leave as it was. */
 async function snapshot(): Promise<string> {
   const k = t.database.db.knex;
-  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals'];
+  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments'];
   const rows = await Promise.all(tables.map(async (table) => [table, await k(table).select('*').orderBy('id')]));
   const a = await k('users').where({ id: p.A.id }).first();
   return JSON.stringify({ rows, a, audit: await t.count('audit') });

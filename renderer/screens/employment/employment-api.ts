@@ -17,6 +17,8 @@ export interface EmploymentRoles {
   employmentRecordId: number;
   organizationId: number | null;
   organizationName: string | null;
+  /** request details may show the employment record (spec part 3 section 6) */
+  showEmploymentRecord: boolean;
   active: { roles: { roleName: string }[] };
   requests: RoleHistoryEntry[];
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatDateTime } from '../../../engine/text/format.js';
 import {
   ORG_ROLES, pendingRequests, requestRefusal, roleStateFromRow, type OrgRole, type RoleState,
 } from '../../../engine/workflows/role-requests.js';
@@ -7,7 +6,8 @@ import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
 import { Modal } from '../../components/modal.js';
-import { loadEmploymentRoles, type EmploymentRoles, type RoleHistoryEntry } from './employment-api.js';
+import { loadEmploymentRoles, type EmploymentRoles } from './employment-api.js';
+import { RoleHistoryTable } from './role-history-table.js';
 import { useRoleRequest } from './use-role-request.js';
 import './employment.css';
 
@@ -18,31 +18,6 @@ function stateOf(row: GridRow, loaded: EmploymentRoles): RoleState {
   const actions = loaded.requests.map((h) => ({ id: h.rolePromotionActionId, role: h.roleRequested.roleName, actionType: h.actionType, parentActionId: h.parentActionId }));
   for (const a of pendingRequests(actions)) pending[a.role as OrgRole] = a.id;
   return { ...roleStateFromRow(row), held, pending };
-}
-
-function HistoryTable({ entries }: { entries: RoleHistoryEntry[] }) {
-  const m = useMetadata();
-  const zone = m.tenant.timeZone;
-  if (entries.length === 0) return <p>{m.text('roles.noHistory')}</p>;
-  return (
-    <table className="usa-table usa-table--borderless usa-table--compact registry-roles__history">
-      <caption className="usa-sr-only">{m.text('roles.historyHeading')}</caption>
-      <thead>
-        <tr>{['user', 'time', 'action', 'role', 'comments'].map((c) => <th key={c} scope="col">{m.text(`roles.column.${c}`)}</th>)}</tr>
-      </thead>
-      <tbody>
-        {entries.map((h) => (
-          <tr key={h.rolePromotionActionId}>
-            <td>{h.userLastUpdated.name}</td>
-            <td>{formatDateTime(h.lastChangeDateTime, zone)}</td>
-            <td>{m.text(`roleAction.${h.actionType}`)}</td>
-            <td>{m.text(`role.label.${h.roleRequested.roleName}`)}</td>
-            <td>{h.comments ?? ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -82,7 +57,7 @@ export function OrganizationalRolesModal({ row, onClose }: { row: GridRow; onClo
             ? <ul className="usa-list" aria-labelledby={`roles-${row.id}-active`}>{loaded.active.roles.map((r) => <li key={r.roleName}>{m.text(`role.label.${r.roleName}`)}</li>)}</ul>
             : <p>{m.text('roles.noActive')}</p>}
           <h3>{m.text('roles.historyHeading')}</h3>
-          <HistoryTable entries={loaded.requests} />
+          <RoleHistoryTable entries={loaded.requests} />
         </>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
 import { ORG_ROLES } from '../../../engine/workflows/role-requests.js';
 import type { AppContext } from '../../app-context.js';
@@ -28,6 +29,8 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
   const organizationName = organizationId !== null && typeof row.employerName === 'string' ? row.employerName : null;
   return {
     employmentRecordId, userId, organizationId, organizationName,
+    // spec part 3 section 6: request details show the record unless a director looks at a director's
+    showEmploymentRecord: namedRuleHolds(ctx.registry.rules, 'showsRequestEmploymentRecord', { ...context, row }),
     active: { roles: [...new Set(roles.map((r) => r.role))].map((roleName) => ({ roleName, organizationId, organizationName })) },
     requests: history.map((h) => ({
       rolePromotionActionId: Number(h.id),

@@ -1,4 +1,4 @@
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { namedRuleHolds, type RuleNamedInCode } from '../../../engine/rules/named-rule.js';
 import { compileRowRule } from '../../../engine/rules/row-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -28,9 +28,9 @@ export async function staffOrganization(ctx: AppContext, context: RuleContext, o
  */
 export async function staffScreen(ctx: AppContext, context: RuleContext, organizationId: number) {
   const org = await staffOrganization(ctx, context, organizationId);
-  const holds = (name: string) => namedRuleHolds(ctx.registry.rules, name, context);
+  const holds = (name: RuleNamedInCode) => namedRuleHolds(ctx.registry.rules, name, context);
   const canView = holds('staffScreenCanView');
-  const directs = compileRowRule(ctx.registry.rules.get('directsRowOrganization'), context)({ organizationId });
+  const directs = compileRowRule(ctx.registry.rules.get('directsRowOrganization' satisfies RuleNamedInCode), context)({ organizationId });
   const disabled = org.disabled === true || org.disabled === 1;
   const programDetails = canView && holds('seesProgramDetails');
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetadataFile } from '../../../engine/metadata/registry.js';
+import { RULES_NAMED_IN_CODE } from '../../../engine/rules/named-rule.js';
 import { loadRegistry } from '../../../server/metadata/load-metadata.js';
 import { addFile, compileWith, patch, PROJECT_ROOT } from './metadata-fixture.js';
 
@@ -10,7 +11,7 @@ const IS_MANAGER = { hasRole: ['400'] };
 
 const rule = (id: string, logic: unknown) => ({ id, description: `the ${id} rule`, logic });
 /** The rules the application evaluates by name: a base library gets them after its own. */
-const NAMED_IN_CODE = [rule('actingAsDirector', { activeRole: ['200'] }), rule('isCoach', { hasRole: ['300'] })];
+const NAMED_IN_CODE = RULES_NAMED_IN_CODE.map((name) => rule(name, { hasRole: ['300'] }));
 const rules = (data: unknown, path = 'metadata/rules.json'): MetadataFile => {
   const tenant = path.startsWith('tenants/');
   return { path, kind: 'rule', layer: tenant ? 'tenant' : 'base', data: !tenant && Array.isArray(data) ? [...data, ...NAMED_IN_CODE] : data };
@@ -111,9 +112,9 @@ describe('named rules (metadata/rules.json)', () => {
 });
 
 describe("the project's rule library", () => {
-  it.each(['tn', 'al', 'jh'])('%s: has the named rules the server evaluates by name, and the staff and director roles', (tenant) => {
+  it.each(['tn', 'al', 'jh'])('%s: has the named rules the server evaluates by name, and the staff, director and consultant roles', (tenant) => {
     const registry = loadRegistry(PROJECT_ROOT, tenant).registry!;
-    for (const name of ['actingAsDirector', 'isCoach']) expect(registry.rules.has(name)).toBe(true);
-    expect([...registry.roles.values()].filter((r) => r.duty !== undefined).map((r) => [r.id, r.duty])).toEqual([['100', 'staff'], ['200', 'director']]);
+    for (const name of RULES_NAMED_IN_CODE) expect(registry.rules.has(name)).toBe(true);
+    expect([...registry.roles.values()].filter((r) => r.duty !== undefined).map((r) => [r.id, r.duty])).toEqual([['100', 'staff'], ['200', 'director'], ['350', 'consultant']]);
   });
 });

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api-client.js';
+import { errorText } from '../../app/error-text.js';
+import { useMetadata } from '../../app/metadata.js';
+import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import { Modal } from '../../components/modal.js';
+import { AccordionSection } from '../../records/accordion-section.js';
+import type { RoleHistoryEntry } from '../employment/employment-api.js';
+import { RoleHistoryTable } from '../employment/role-history-table.js';
+
+interface ScopeHistory { scope: string; organizationId: number; current: boolean; history: Omit<RoleHistoryEntry, 'parentActionId'>[] }
+
+/**
+ * Action History Details (spec part 3 section 2): the person's role actions in accordion entries
+ * by scope (organization); the scope of the chosen action is open.
+ */
+export function ActionHistoryDetailsAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const [scopes, setScopes] = useState<ScopeHistory[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = String(row.primaryEntityName ?? '');
+  useEffect(() => {
+    let live = true;
+    api<ScopeHistory[]>('GET', `/userorganizationroles/actionhistory?rolePromotionId=${row.id}&primaryEntityId=${Number(row.primaryEntityId)}`)
+      .then((r) => { if (live) setScopes(r); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('requestHistory.loadFailed')); });
+    return () => { live = false; };
+  }, [row.id, row.primaryEntityId, m]);
+  return (
+    <Modal title={m.text('actionHistory.title', { name })} open large busy={!scopes && !error} onClose={() => onClose(false)} showBottomClose>
+      {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}
+      {scopes && scopes.length === 0 && <p>{m.text('actionHistory.empty')}</p>}
+      {scopes && scopes.length > 0 && (
+        <div className="usa-accordion usa-accordion--bordered usa-accordion--multiselectable" data-allow-multiple>
+          {scopes.map((s) => (
+            <AccordionSection key={s.organizationId} title={s.scope} level={3} defaultOpen={s.current}>
+              <RoleHistoryTable entries={s.history} caption={s.scope} />
+            </AccordionSection>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
