@@ -9,6 +9,7 @@ import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organization
 import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
+import { seedDemoAccounts } from './seed-demo-accounts.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -58,6 +59,8 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     const user = await createUser(db.knex, registry, { email: `person${i + 1}@demo.registry.test`, password: null, firstName: `Person${i + 1}`, lastName: 'Demo', roles: [{ role: '100', organizationId: orgIds[i % orgIds.length] }], confirmed: true, firstTime: false }, null);
     professionals.push(user.id);
   }
+  // Manage Users: an unconfirmed and a locked account to confirm and unlock
+  await seedDemoAccounts(ctx, orgIds[1 % orgIds.length]!);
   const education = registry.entities.get(4);
   const certification = registry.entities.get(7);
   await db.knex.transaction(async (trx) => {
