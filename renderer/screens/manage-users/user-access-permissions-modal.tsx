@@ -92,16 +92,16 @@ export function UserAccessPermissionsModal({ userId, name, onClose }: Props) {
       {groups === null ? <p>{m.text('manageUsers.loading')}</p> : (
         <div aria-busy={busy} className="registry-uap">
           <fieldset className="usa-fieldset registry-uap__group">
-            <legend className="usa-legend usa-legend--large">{m.text('manageUsers.generalRoles')}</legend>
+            <legend className="usa-legend registry-uap__legend">{m.text('manageUsers.generalRoles')}</legend>
             {general.length === 0 ? <p>{m.text('manageUsers.noGeneralRoles')}</p>
               : general.map((role) => toggleBox(`general-${role}`, role, null, roleLabel(role)))}
           </fieldset>
           <fieldset className="usa-fieldset registry-uap__group">
-            <legend className="usa-legend usa-legend--large">{m.text('manageUsers.organizationRoles')}</legend>
+            <legend className="usa-legend registry-uap__legend">{m.text('manageUsers.organizationRoles')}</legend>
             {organizations.length === 0 && <p>{m.text('manageUsers.noOrganizations')}</p>}
             {organizations.map((g) => (
               <fieldset className="usa-fieldset registry-uap__organization" key={g.organizationId}>
-                <legend className="usa-legend">{g.organizationName}</legend>
+                <legend className="usa-legend text-bold">{g.organizationName}</legend>
                 {ORGANIZATION_ROLES.map((role) => toggleBox(`org-${g.organizationId}-${role}`, role, g, m.text(`role.label.${role}`)))}
               </fieldset>
             ))}
