@@ -59,6 +59,19 @@ describe('the users grid (entity 1, form 1, rows of the user row view)', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('finds people by Contains on the text-indexed columns, kept by the triggers on every write of users', async () => {
+    const p = await personWith(t, 'Tilda', [{ role: '100' }]);
+    const contains = async (column: string, value: string) => (await gridPage(t, admin.token, { ...GRID, filterInfo: { column, value, operation: 'Contains' } })).rows.map((r) => r.id);
+    expect(await contains('firstName', 'ilda')).toContain(p.id);
+    expect(await contains('userName', p.userName.slice(0, 8).toUpperCase())).toContain(p.id);
+    const registryId = ((await knex()('users').where({ id: p.id }).first('registry_id')) as { registry_id: string }).registry_id;
+    expect(await contains('registryId', registryId.slice(-4))).toContain(p.id);
+    // a changed name is found by its new value (the profile form, the CLI and the seed write the same table)
+    await knex()('users').where({ id: p.id }).update({ first_name: 'Matilda-Rose' });
+    expect(await contains('firstName', 'da-ro')).toEqual([p.id]);
+    expect(await contains('firstName', 'xq')).toEqual([]);
+  });
+
   it.each([['350', () => consultant], ['100', async () => personWith(t, 'Pat', [{ role: '100' }])]])('shows no users to a %s', async (_r, who) => {
     const page = await gridPage(t, (await who()).token, GRID);
     expect(page.rows).toEqual([]);
