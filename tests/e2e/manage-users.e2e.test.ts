@@ -78,6 +78,13 @@ describe.skipIf(!HAS_CHROMIUM)('Manage Users in Chromium', () => {
     // both actions are gone from the row once done (the grid reloads)
     await expect.poll(() => gridRow(page, NAME).innerText()).not.toContain('Unlock User');
 
+    // View (every grid's) opens the person's Personal Information (form 1), read-only until Edit
+    await gridRow(page, NAME).getByRole('button', { name: /^View/ }).click();
+    const view = page.getByRole('dialog', { name: 'View User' });
+    await expect.poll(async () => view.getByLabel('First Name').inputValue()).toBe('Quincy');
+    await view.getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
     await runRowAction(page, NAME, 'User Access Permissions');
     const modal = page.getByRole('dialog', { name: 'User Access Permissions' });
     const coach = modal.getByRole('checkbox', { name: 'Coach (300)' });
@@ -105,5 +112,5 @@ describe.skipIf(!HAS_CHROMIUM)('Manage Users in Chromium', () => {
     await expect.poll(async () => (await app.database.db.knex('user_roles').where({ user_id: target.id, role: '300', active: true }).first()) === undefined).toBe(true);
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => modal.count()).toBe(0);
-  });
+  }, 120_000);
 });
