@@ -16,6 +16,7 @@ import { alertRoutes } from './routes/alerts.js';
 import { countRoutes } from './routes/counts.js';
 import { organizationRoleRoutes } from './routes/organization-roles.js';
 import { roleRequestRoutes } from './routes/role-requests.js';
+import { accountRoleRoutes } from './routes/account-roles.js';
 import { agencyRoutes } from './routes/agencies.js';
 import { authRoutes } from './routes/auth.js';
 import { formRoutes } from './routes/form.js';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(countRoutes);
     await api.register(organizationRoleRoutes);
     await api.register(roleRequestRoutes);
+    await api.register(accountRoleRoutes);
     await api.register(agencyRoutes);
     await api.register(configurationRoutes);
     await api.register(termsRoutes);

@@ -8,7 +8,7 @@ import type { RuleContext } from './rule-context.js';
 /** Rules the application evaluates by name: metadata:check reports a library without one of them. */
 export const RULES_NAMED_IN_CODE = [
   'actingAsDirector', 'isCoach', 'mayWriteUsers', 'directsRowOrganization', 'staffScreenCanView', 'seesProgramDetails',
-  'managesStaffAssignments', 'showsRequestEmploymentRecord',
+  'managesStaffAssignments', 'showsRequestEmploymentRecord', 'managesUserAccess',
 ] as const;
 export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
 

@@ -13,6 +13,7 @@ type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
 
 const employment = () => import('../screens/employment/employment-actions.js');
 const staff = () => import('../screens/staff/staff-actions.js');
+const manageUsers = () => import('../screens/manage-users/manage-users-actions.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
 const MODALS: Record<string, ModalLoader> = {
@@ -26,6 +27,10 @@ const MODALS: Record<string, ModalLoader> = {
   'archived-training-reports': () => import('../screens/training-report-modal.js').then((m) => m.ArchivedReportsAction),
   'user-records': () => import('../records/user-records-modal.js').then((m) => m.UserRecordsAction),
   'verify-user-records': () => import('../records/user-records-modal.js').then((m) => m.VerifyUserRecordsAction),
+  'manage-email-addresses': () => manageUsers().then((m) => m.ManageEmailAddressesAction),
+  'confirm-user': () => manageUsers().then((m) => m.ConfirmUserAction),
+  'user-access-permissions': () => manageUsers().then((m) => m.UserAccessPermissionsAction),
+  'unlock-user': () => manageUsers().then((m) => m.UnlockUserAction),
   'review-verification': () => import('../screens/verification/review-record-action.js').then((m) => m.ReviewRecordAction),
   'remove-organization-association': () => staff().then((m) => m.RemoveAssociationAction),
   'grant-staff-traintn': () => staff().then((m) => m.GrantStaffTrainTnAction),

@@ -11,6 +11,7 @@ import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
 import { seedStaffAssignments } from './seed-demo-supervision.js';
+import { seedDemoAccounts } from './seed-demo-accounts.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -61,6 +62,8 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     professionals.push(user.id);
   }
   professionals.push(...await seedDemoStaff(db.knex, registry, userIds.get('200'), orgIds[1]));
+  // Manage Users: an unconfirmed and a locked account to confirm and unlock
+  await seedDemoAccounts(ctx, orgIds[1 % orgIds.length]!);
   const education = registry.entities.get(4);
   const certification = registry.entities.get(7);
   await db.knex.transaction(async (trx) => {

@@ -11,6 +11,9 @@ export interface DomainEventMap {
   'role.removed': { userId: number; organizationId: number; role: string; endDate: string | null; removedBy: number };
   /** a pending request withdrawn: the staff role or the employment it was made under ended */
   'role.withdrawn': { requestId: number; userId: number; organizationId: number; role: string; withdrawnBy: number };
+  /** a user manager granted (assigned) or removed a role directly: a general role (organizationId null) or one at an organization */
+  'role.assigned': { userId: number; organizationId: number | null; role: string; assignedBy: number };
+  'role.unassigned': { userId: number; organizationId: number | null; role: string; removedBy: number };
   'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
   /** a metadata workflow moved a record (the transition's publishEvent effect names the event) */
   'workflow.transitioned': { event: string; workflowId: string; entityTypeId: number; entityId: number; transition: string; from: string; to: string; comment: string | null; ownerId: number | null };

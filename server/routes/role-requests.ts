@@ -4,6 +4,8 @@ import { callerContext } from '../app-context.js';
 import { decideRequests, endRoleOrEmployment, requestRole } from '../domain/roles/role-commands.js';
 import { organizationRoles, pendingRoleRequests } from '../domain/roles/role-history.js';
 import { setTrainTnAccess } from '../domain/roles/train-tn-access.js';
+import { setOrganizationRole } from '../domain/roles/user-access.js';
+import { RoleToggleAnswer } from './account-roles.js';
 import { answers, FromRow } from './answer-schemas.js';
 import { AnsweredId, OrNull, RowId, RowIdText } from './id-schemas.js';
 
@@ -101,7 +103,20 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return organizationRoles(ctx, await callerContext(request), { employmentRecordId: num(q.employmentRecordId), userId: num(q.userId), rolePromotionActionId: num(q.rolePromotionActionId) });
   });
 
-  app.post('/userorganizationroles', { schema: { tags, summary: 'End a role or an employment', body: UpdateBody, response: answers({ 200: EndedAnswer }) } }, async (request) => endRoleOrEmployment(ctx, await callerContext(request), request.body));
+  app.post('/userorganizationroles', {
+    schema: {
+      tags, summary: 'End a role or an employment; a user manager grants or removes a role at once (active without endDate)', body: UpdateBody,
+      response: answers({ 200: Type.Union([EndedAnswer, RoleToggleAnswer]) }),
+    },
+  }, async (request) => {
+    const body = request.body;
+    const context = await callerContext(request);
+    // User Access Permissions: a holder of User.write.all toggles a role (active, no end date)
+    if (body.active !== undefined && (body.endDate === undefined || body.endDate === null) && !body.endEmployment && context.user.claims.includes('User.write.all')) {
+      return setOrganizationRole(ctx, context, { ...body, active: body.active });
+    }
+    return endRoleOrEmployment(ctx, context, body);
+  });
 
   app.post('/accounts/trainTNAccess', { schema: { tags, summary: 'Grant or withdraw access to the training system', body: TrainTnBody, response: answers({ 200: TrainTnAnswer }) } }, async (request) => {
     const body = request.body;

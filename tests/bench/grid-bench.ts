@@ -9,6 +9,7 @@ import { httpLoadFromChild, type HttpResult } from './bench-http.js';
 import { loadPostgres, loadSqlite } from './bench-load.js';
 import { bareSqlite, barePostgres, fmt, measure } from './bench-measure.js';
 import { allStatements, bareContains, bareStatements, runScenario, type Scenario, type ScenarioResult } from './bench-scenarios.js';
+import { manageUsersScenarios } from './bench-manage-users.js';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROWS_PER_PERSON = 10;
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       const body = { ...adminBody, filterInfo: { column: 'school', value: term, operation: 'Contains' as const } };
       scenarios.push({ name: `Contains school '${term}'`, token: adminToken, body, bare: await bareContains(d, bare, term) });
     }
+    scenarios.push(...manageUsersScenarios(d, adminToken, PEOPLE));
     const results: ScenarioResult[] = [];
     for (const s of scenarios) {
       const r = await runScenario(app, bare, s);

@@ -46,7 +46,10 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
 
 interface GroupRow { role: string; organization_id: number | null; employment_record_id: number | null; organization_name: string | null; agency_is_closed: boolean | number | null }
 
-/** The role groups of a person (user management): one per organization, general roles without one. */
+/**
+ * The role groups of a person (user management): one per organization, general roles without one;
+ * for holders of User.write.all also the organizations of the person's open employments (roles may be empty).
+ */
 async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: number) {
   const { user } = context;
   const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === '200' && (user.staffIds ?? []).includes(userId));
@@ -66,6 +69,23 @@ async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: n
     if (!group.roles.some((x) => x.roleName === r.role)) group.roles.push({ roleName: r.role });
     group.employmentRecordId ??= r.employment_record_id === null ? null : Number(r.employment_record_id);
     groups.set(key, group);
+  }
+  if (user.claims.includes('User.write.all')) {
+    // User Access Permissions: the person's open employments at registry organizations, also where no role is held yet
+    const employments = (await ctx.db.knex('employment_records as e').join('organizations as o', 'o.id', 'e.organization_id')
+      .where({ 'e.user_id': userId, 'e.disabled': false, 'o.is_registry_organization': true }).whereNull('e.end_date').orderBy('e.id')
+      .select('e.id', 'e.organization_id', 'o.organization_name', 'o.agency_is_closed')) as { id: number; organization_id: number; organization_name: string; agency_is_closed: boolean | number | null }[];
+    for (const e of employments) {
+      const key = String(e.organization_id);
+      const group = groups.get(key);
+      if (group) group.employmentRecordId ??= Number(e.id);
+      else {
+        groups.set(key, {
+          organizationId: Number(e.organization_id), organizationName: e.organization_name, employmentRecordId: Number(e.id),
+          agencyIsClosed: e.agency_is_closed === true || e.agency_is_closed === 1, hasArchivedComplianceReport: false, roles: [],
+        });
+      }
+    }
   }
   return [...groups.values()];
 }
