@@ -29,8 +29,8 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await fetchGridPage(ctx.db, plan);
     if (rows.length === 0) return reply.type('text/plain; charset=utf-8').send('No Data');
     const flags = rowFlagsFor(plan.entity, context);
-    // rows of a read-only view entity (rowsFrom) are no record of the grid's form: no View (the grid's row actions open them)
-    const viewless = plan.grid.rowsFrom !== undefined ? { canView: false } : null;
+    // a grid whose rows are no record of its form offers no View (its row actions open them)
+    const viewless = plan.grid.view === false ? { canView: false } : null;
     const page = { gridData: rows.map((row) => Object.assign(row, flags(row), viewless)), columns: plan.grid.columns };
     // a custom serializer leaves the content type to the route: the page is JSON
     reply.type('application/json; charset=utf-8').serializer(writeGridPage as (payload: unknown) => string);
