@@ -24,7 +24,7 @@ describe('demo staff and facilities', () => {
     expect(orgs.map((o) => o.organization_name)).toEqual(['Little Acorns Learning Center', 'Bright Horizons Family Child Care']);
     const staff = async (id: number) => (await gridPage(t, token, { entityTypeId: 1, formId: 1, altGridId: 'organization-users', primaryEntity: { Id: id, EntityTypeId: 2 }, from: 1, to: 100 })).rows.map((r) => r.fullName);
     expect(await staff(orgs[0]!.id)).toEqual(expect.arrayContaining(['Maria Lopez', 'James Carter']));
-    expect(await staff(orgs[1]!.id)).toEqual(['Ethan Miles', 'James Carter', 'Priya Shah']);
+    expect(await staff(orgs[1]!.id)).toEqual(['Ethan Miles', 'James Carter', 'Leon Locked', 'Priya Shah']);
     const screen = await t.get(`/api/organizationusers/screen?organizationId=${orgs[1]!.id}`, token);
     expect(screen.json()).toMatchObject({ canView: true, mayRefer: true });
   });
@@ -33,6 +33,6 @@ describe('demo staff and facilities', () => {
     const token = await signIn(t, demoUserName('350'), DEMO_PASSWORD);
     const rows = (await gridPage(t, token, { entityTypeId: 2, formId: 13, from: 1, to: 100 })).rows;
     expect(rows.length).toBe(12);
-    expect(rows.find((r) => r.organizationName === 'Bright Horizons Family Child Care')).toMatchObject({ staffCount: 3, licensedCapacityShown: '12' });
+    expect(rows.find((r) => r.organizationName === 'Bright Horizons Family Child Care')).toMatchObject({ staffCount: 4, licensedCapacityShown: '12' });
   });
 });
