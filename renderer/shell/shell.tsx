@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadProfile, profileAtom, sessionAtom } from '../app/session.js';
 import { SessionWatcher } from '../app/session-watcher.js';
@@ -15,8 +15,11 @@ export function Shell({ shown }: { shown: Set<string> }) {
   const profile = useAtomValue(profileAtom);
   const sessionFailed = useSessionFailure();
   // the profile of a restored session; a failing load signs the person out (spec part 1 section 4)
+  const loading = useRef(false);
   useEffect(() => {
-    if (session && !profile) loadProfile().catch((e: unknown) => { sessionFailed(e); });
+    if (!session || profile || loading.current) return;
+    loading.current = true;
+    loadProfile().catch((e: unknown) => { sessionFailed(e); }).finally(() => { loading.current = false; });
   }, [session, profile, sessionFailed]);
   return (
     <ShownRoutesContext.Provider value={shown}>
