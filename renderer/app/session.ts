@@ -78,10 +78,17 @@ export interface LoginAnswer { route: string | null; jwt: string | null; apiOnly
  * 'profile not available' (profile.notAvailable). `silent`: a 401, which shows nothing.
  */
 export class SessionFailure extends Error {
-  constructor(readonly textKey: 'login.noToken' | 'profile.loadFailed' | 'profile.notAvailable', readonly silent = false) {
-    super(textKey);
+  constructor(readonly textKey: keyof typeof SESSION_FAILURE_TEXTS, readonly silent = false) {
+    super(SESSION_FAILURE_TEXTS[textKey]);
   }
 }
+
+/** The catalogue's texts of these keys (metadata/texts/app.json), for callers that show only an error's message. */
+const SESSION_FAILURE_TEXTS = {
+  'login.noToken': 'No Jwt Token',
+  'profile.loadFailed': 'error retrieving profile',
+  'profile.notAvailable': 'profile not available',
+} as const;
 
 /** The token of a login answer's jwt (JSON text holding auth_token), or null when it holds none. */
 function tokenOf(jwt: string | null): { auth_token: string; refresh_at?: number } | null {
