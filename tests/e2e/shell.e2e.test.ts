@@ -1,8 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureRoot } from '../support/fixture-root.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
+import { startTestApp } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
-import { serveApp, type ServedApp } from './support/served-app.js';
+import { ensureRendererBuilt, serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
 
 /**
@@ -174,4 +176,37 @@ describe.skipIf(!HAS_CHROMIUM)('the shell in Chromium', () => {
       await page.unroute(`${app.url}/api/auth/login`, noToken);
     }
   }, 60_000);
+
+  it('the entity property cross reference shows the property of the record its peer element names (fixture: Agency County on the employment form)', async () => {
+    const { page } = browser;
+    ensureRendererBuilt();
+    const fixture = fixtureRoot('ecr-property', { withRenderer: true });
+    const t = await startTestApp('tn', {}, fixture.root);
+    try {
+      const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      await addOrganization(t, 'Little Acorns Learning Center', { county: 'Knox' });
+      await addOrganization(t, 'Riverbend Early Learning Academy', { county: 'Shelby' });
+      const pro = await t.user(['100'], 'ecr');
+      await page.setViewportSize({ width: 390, height: 900 });
+      await signInAt(page, url, pro.userName);
+      await page.goto(`${url}/dashboard/profile/employment`);
+      await page.getByRole('button', { name: 'Add New Employment record' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Employment' });
+      const county = dialog.getByLabel('Agency County');
+      expect(await county.inputValue()).toBe('');
+      await dialog.getByRole('combobox', { name: 'Agency' }).fill('Acorn');
+      await dialog.getByRole('option', { name: 'Little Acorns Learning Center' }).click();
+      await expect.poll(() => county.inputValue()).toBe('Knox');
+      await dialog.getByRole('combobox', { name: 'Agency' }).fill('River');
+      await dialog.getByRole('option', { name: 'Riverbend Early Learning Academy' }).click();
+      await expect.poll(() => county.inputValue()).toBe('Shelby');
+      expect(await county.getAttribute('readonly')).not.toBeNull();
+      await expectAccessible(page, 'entity property cross reference');
+      await screenshot(page, 'shell-ecr-property-390');
+      await page.evaluate(() => sessionStorage.clear());
+    } finally {
+      await t.close();
+      fixture.remove();
+    }
+  }, 90_000);
 });
