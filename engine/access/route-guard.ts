@@ -1,5 +1,5 @@
 import type { Route } from '../metadata/app-schema.js';
-import { roleAllows, type Viewer } from './menu-rules.js';
+import { roleAllows, routeChain, type Viewer } from './menu-rules.js';
 
 export interface GuardState extends Viewer {
   /** first-time users must complete their profile first */
@@ -35,4 +35,15 @@ export function guardRoute(matched: readonly Route[], state: GuardState, target:
   if (!matched.every((r) => (r.claims ?? []).every((c) => claims.includes(c)))) return { kind: 'route', routeId: HOME_ROUTE };
   if (!matched.every((r) => roleAllows(r, state))) return { kind: 'route', routeId: HOME_ROUTE };
   return { kind: 'allow' };
+}
+
+/**
+ * Where accepting the updated terms leads (spec part 1 section 4): the route the server named,
+ * or dashboard-main when it named none, 'default' or a route this app does not have. A `userId`
+ * parameter of the route is filled in. The caller adds displayWelcome=true.
+ */
+export function termsNextPath(routes: readonly Route[], named: string | null | undefined, userId: string): string {
+  const id = named && named !== 'default' && routes.some((r) => r.id === named) ? named : DASHBOARD_ROUTE;
+  const path = routeChain(routes, id).map((r) => r.path.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+  return `/${path}`.replace(/:userId\??/g, encodeURIComponent(userId)).replace(/\/:[A-Za-z]+\?/g, '');
 }

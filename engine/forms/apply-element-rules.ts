@@ -16,7 +16,8 @@ import { isEmptyValue, normalizeValue, sameValue } from './form-values.js';
  * - populateFromParent sets the value to `parent[property]` (null when missing), every time.
  * - setDefault sets the value, only when it is empty, to `value` (a constant or json-logic).
  * - filterListChoices keeps only the listed choice ids; several holding rules intersect.
- * - reject / verify / unverify add their action name to the form's effects.
+ * - reject / verify / unverify add their action name to the form's effects, which the server
+ *   applies to the saved record's verification (server/domain/form-rule-effects.ts).
  * - A hidden element loses its value and is never required. A visible dropdown with exactly
  *   one visible choice and no value gets that choice.
  * - Elements run in form order; the whole form runs again, up to MAX_PASSES, until the values

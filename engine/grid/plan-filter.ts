@@ -1,7 +1,7 @@
 import type { FieldType } from '../metadata/entity-schema.js';
 import type { FilterOperation } from '../metadata/grid-schema.js';
 import { isDateInRange } from '../rules/dates.js';
-import { startOfDayIn } from '../rules/today.js';
+import { startOfDayIn, todayIn } from '../rules/today.js';
 import type { FilterInfo } from './grid-request.js';
 
 /**
@@ -29,6 +29,9 @@ export const FILTER_MAX_LENGTH = 180;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 /** A date, or an ISO instant whose date part is used. */
 const DATE_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** An instant with a time and a zone (Z or an offset). */
+const ZONED_INSTANT = /T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The operations the server accepts on a field type (the browser offers a subset: filter-input.ts). */
 const OPERATIONS_BY_TYPE: Record<FieldType, readonly Exclude<FilterOperation, 'None'>[]> = {
@@ -85,7 +88,12 @@ const MESSAGES: Record<FilterProblem, (operation: FilterOperation, field: string
 
 type FilterResult = { ok: true; filter: PlannedFilter | null } | { ok: false; message: string };
 
-/** Checks one filter of a request; None or an empty value means no filter. */
+/**
+ * Checks one filter of a request; None or an empty value means no filter. Date filters use days of
+ * the tenant's time zone: an instant with a zone counts as the day it falls on there, and on a time
+ * stamp (datetime) OnDate is [start of that day, start of the next), GreaterThan from the start of
+ * the next day, LessThan before the start of the day, all as instants of that time zone.
+ */
 export function planFilter(info: FilterInfo, type: FieldType, timeZone: string): FilterResult {
   const operation = info.operation ?? OPERATIONS_BY_TYPE[type][0]!;
   const raw = info.value;
@@ -94,6 +102,16 @@ export function planFilter(info: FilterInfo, type: FieldType, timeZone: string):
   }
   const checked = checkFilterValue(type, operation, raw);
   if (!checked.ok) return { ok: false, message: MESSAGES[checked.problem](operation, info.column) };
+  if (type === 'date' || type === 'datetime') {
+    // an instant with its offset (a browser that converted the person's local time to UTC) names
+    // the day it falls on in the tenant's time zone, not the day of its UTC text
+    const trimmed = String(raw).trim();
+    if (ZONED_INSTANT.test(trimmed)) {
+      const day = todayIn(timeZone, new Date(trimmed));
+      if (!isDateInRange(day)) return { ok: false, message: MESSAGES.date(operation, info.column) };
+      checked.value = day;
+    }
+  }
   const filter: PlannedFilter = { field: info.column, type, operation, value: checked.value };
   if (type === 'datetime') filter.day = { start: startOfDayIn(String(checked.value), timeZone), end: startOfDayIn(String(checked.value), timeZone, 1) };
   return { ok: true, filter };

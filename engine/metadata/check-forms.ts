@@ -28,6 +28,9 @@ function checkSource(ctx: FormContext, problems: ProblemList, element: FormEleme
     const name = source[key];
     if (name !== undefined && !fields.has(name)) problems.add(ctx.doc, `${at}/source/${key}`, `element source names missing field '${name}' of ${entityLabel(target)}`);
   }
+  if (source.element !== undefined && !ctx.doc.value.elements.some((e) => e.id === source.element && e.id !== element.id)) {
+    problems.add(ctx.doc, `${at}/source/element`, `element source names element ${source.element}, which is not another element of form ${ctx.doc.value.id}`);
+  }
 }
 
 function checkElement(ctx: FormContext, problems: ProblemList, element: FormElement, at: string): void {
@@ -44,6 +47,9 @@ function checkElement(ctx: FormContext, problems: ProblemList, element: FormElem
     const rp = `${at}/rules/${j}`;
     rule(ctx, problems, `${rp}/when`, r.when);
     if (r.action === 'setDefault') rule(ctx, problems, `${rp}/value`, r.value);
+    if ((r.action === 'reject' || r.action === 'verify' || r.action === 'unverify') && entity && !entity.verification) {
+      problems.add(doc, `${rp}/action`, `${r.action} changes a record's verification, but ${entityLabel(entity)} has no verification block`);
+    }
     if (r.action === 'filterListChoices') {
       (r.choices ?? []).forEach((id, k) => {
         if (!choiceIds.has(id)) problems.add(doc, `${rp}/choices/${k}`, `filterListChoices names missing choice ${id} of element ${element.id}`);

@@ -54,6 +54,7 @@ export const ElementSourceSchema = Type.Object({
   entityTypeId: Type.Integer(),
   property: Type.String({ description: 'searched and shown as the value' }),
   keyProperty: Type.Optional(Type.String({ description: 'stored as the key (default id)' })),
+  element: Type.Optional(Type.Integer({ description: 'entity property cross reference (ecrElementId): the element of the same form whose value is the referenced record\'s id' })),
 }, { additionalProperties: false });
 
 export const FormElementSchema = Type.Object({

@@ -52,11 +52,26 @@ export function formatCell(column: GridColumn, value: unknown, timeZone: string)
   return text;
 }
 
-/** Time-stamped export name: prefix, entity type name, date and time, spaces removed (spec part 2 section 7). */
-export function exportFileName(prefix: string, entityName: string, ext: string, at: Date, timeZone: string): string {
+/** The time stamp of downloaded file names: YYYYMMDD_HHMMSS on the wall clock of the time zone. */
+export function fileTimeStamp(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
     timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   }).formatToParts(at).map((p) => [p.type, p.value]));
-  const stamp = `${parts.year}${parts.month}${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
-  return `${prefix}_${entityName}_${stamp}.${ext}`.replace(/\s+/g, '').replace(/[^A-Za-z0-9_.-]/g, '');
+  return `${parts.year}${parts.month}${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/**
+ * The one name of every downloaded report or export (spec part 1 section 9, part 2 section 7:
+ * "exported and downloaded file names are time-stamped"): the parts joined by '_', then the time
+ * stamp and the extension; spaces and characters other than letters, digits, '_', '.', '-' removed.
+ * E.g. ['TN Registry', 'TrainingReport'] -> TNRegistry_TrainingReport_20261123_231500.pdf
+ */
+export function stampedFileName(parts: readonly string[], ext: string, at: Date, timeZone: string): string {
+  const words = parts.map((p) => p.replace(/\s+/g, '').replace(/[^A-Za-z0-9_.-]/g, '')).filter(Boolean);
+  return `${[...words, fileTimeStamp(at, timeZone)].join('_')}.${ext}`;
+}
+
+/** Time-stamped export name: prefix, entity type name, date and time, spaces removed (spec part 2 section 7). */
+export function exportFileName(prefix: string, entityName: string, ext: string, at: Date, timeZone: string): string {
+  return stampedFileName([prefix, entityName], ext, at, timeZone);
 }

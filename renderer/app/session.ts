@@ -3,7 +3,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { FIRST_TIME_ROUTE } from '../../engine/access/route-guard.js';
 import type { FirstProfileStep } from '../../engine/access/tab-steps.js';
 import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
-import { api, connectSession } from './api-client.js';
+import { api, ApiError, connectSession } from './api-client.js';
 
 /** The signed-in session, kept in session storage (spec part 1 section 4). */
 export interface Session {
@@ -25,7 +25,7 @@ export interface Profile {
   email: string;
   registryId: string;
   firstTime: boolean;
-  roles: { roleName: string; organizations: { organizationId: number; organizationName: string }[] }[];
+  roles: { roleName: string; organizations: RoleOrganization[] }[];
 }
 
 interface TokenClaims { id: number; roles: string[]; activeRole: string; permissions: string[]; exp: number }
@@ -72,17 +72,74 @@ connectSession({
 
 export interface LoginAnswer { route: string | null; jwt: string | null; apiOnly?: boolean }
 
-/** Signs in; answers the route the server names ('default', 'profile-personal', 'accept-terms'). */
+/**
+ * A sign-in or profile load that ends the session, with the catalogue text to show (spec part 1
+ * section 8): 'No Jwt Token' (login.noToken), 'error retrieving profile' (profile.loadFailed),
+ * 'profile not available' (profile.notAvailable). `silent`: a 401, which shows nothing.
+ */
+export class SessionFailure extends Error {
+  constructor(readonly textKey: keyof typeof SESSION_FAILURE_TEXTS, readonly silent = false) {
+    super(SESSION_FAILURE_TEXTS[textKey]);
+  }
+}
+
+/** The catalogue's texts of these keys (metadata/texts/app.json), for callers that show only an error's message. */
+const SESSION_FAILURE_TEXTS = {
+  'login.noToken': 'No Jwt Token',
+  'profile.loadFailed': 'error retrieving profile',
+  'profile.notAvailable': 'profile not available',
+} as const;
+
+/** The token of a login answer's jwt (JSON text holding auth_token), or null when it holds none. */
+function tokenOf(jwt: string | null): { auth_token: string; refresh_at?: number } | null {
+  if (!jwt) return null;
+  try {
+    const parsed = JSON.parse(jwt) as { auth_token?: unknown; refresh_at?: number } | null;
+    if (!parsed || typeof parsed.auth_token !== 'string' || parsed.auth_token === '') return null;
+    claimsOf(parsed.auth_token);
+    return { auth_token: parsed.auth_token, refresh_at: parsed.refresh_at };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/accounts (the profile). A failure forces sign-out (spec part 1 section 4) and throws a
+ * SessionFailure: 'profile not available' when the server has no profile for the person (404, or
+ * an answer without one), 'error retrieving profile' for any other failure; a 401 is silent.
+ */
+export async function loadProfile(): Promise<Profile> {
+  let profile: Profile | null;
+  try {
+    profile = await api<Profile | null>('GET', '/accounts');
+  } catch (e) {
+    signOut();
+    if (e instanceof ApiError && e.status === 401) throw new SessionFailure('profile.loadFailed', true);
+    throw new SessionFailure(e instanceof ApiError && e.status === 404 ? 'profile.notAvailable' : 'profile.loadFailed');
+  }
+  if (!profile || typeof profile !== 'object' || typeof profile.id !== 'number' || !Array.isArray(profile.roles)) {
+    signOut();
+    throw new SessionFailure('profile.notAvailable');
+  }
+  store.set(profileAtom, profile);
+  return profile;
+}
+
+/**
+ * Signs in; answers the route the server names ('default', 'profile-personal', 'accept-terms').
+ * An answer without a token (and not apiOnly) throws 'No Jwt Token'; a failing profile load signs
+ * the person out again and throws its SessionFailure.
+ */
 export async function signIn(userName: string, password: string): Promise<LoginAnswer> {
   store.set(sessionAtom, null);
   store.set(signedOutAtom, false);
   const answer = await api<LoginAnswer>('POST', '/auth/login', { userName, password });
-  if (answer.jwt && !answer.apiOnly) {
-    const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
-    store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
-    store.set(pendingRouteAtom, answer.route === 'accept-terms' || answer.route === 'profile-personal' ? answer.route : null);
-    store.set(profileAtom, await api<Profile>('GET', '/accounts'));
-  }
+  if (answer.apiOnly) return answer;
+  const jwt = tokenOf(answer.jwt);
+  if (!jwt) throw new SessionFailure('login.noToken');
+  store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
+  store.set(pendingRouteAtom, answer.route === 'accept-terms' || answer.route === 'profile-personal' ? answer.route : null);
+  await loadProfile();
   return answer;
 }
 
@@ -108,9 +165,19 @@ export async function completeFirstProfile(userId: number): Promise<void> {
   store.set(pendingRouteAtom, null);
 }
 
+/**
+ * After the updated terms were accepted (spec part 1 section 4): the notify and seed calls. Their
+ * failures are not shown ("many calls that fail only clear their busy indicator"): seed refuses a
+ * first-time person whose personal profile is still incomplete, who then stays first-time.
+ */
+export async function afterTermsAccepted(userId: number): Promise<void> {
+  await api('POST', '/accounts/notify', { userId }).catch(() => undefined);
+  await api('POST', '/accounts/seed', { userId }).catch(() => undefined);
+}
+
 /** GET /api/accounts again after the person changed their own profile (names, e-mail, first-time). */
 export async function reloadProfile(): Promise<void> {
-  store.set(profileAtom, await api<Profile>('GET', '/accounts'));
+  await loadProfile();
 }
 
 /** GET /api/auth/heartbeat: a fresh token while the person is active (spec part 1 section 4). */
@@ -120,9 +187,31 @@ export async function refreshSession(): Promise<void> {
   if (store.get(sessionAtom)) store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
 }
 
-/** Switches the active role; the server answers a new token. */
+/** An organization where a role is held. */
+export interface RoleOrganization { organizationId: number; organizationName: string }
+
+/** The role switch answer (spec part 1 section 3 "Active role"): a new token, role.roleName, role.roleId and organizations. */
+interface RoleSwitchAnswer { jwt: string; role: { roleName: string; roleId: string }; organizations: RoleOrganization[] }
+
+/**
+ * The organizations of the active role (none for general roles), for every organization-level
+ * screen (organization dropdowns, staff management, reports): they follow a role switch.
+ */
+export const activeOrganizationsAtom = atom<readonly RoleOrganization[]>((get) => {
+  const active = get(sessionAtom)?.activeRole;
+  return get(profileAtom)?.roles.find((r) => r.roleName === active)?.organizations ?? [];
+});
+
+/** Switches the active role; the server answers a new token and the role's organizations (kept in the profile). */
 export async function switchRole(role: string): Promise<void> {
-  const answer = await api<{ jwt: string }>('POST', '/userorganizationroles/roleswitch', { role });
+  const answer = await api<RoleSwitchAnswer>('POST', '/userorganizationroles/roleswitch', { role });
   const jwt = JSON.parse(answer.jwt) as { auth_token: string; refresh_at?: number };
+  const profile = store.get(profileAtom);
+  if (profile) {
+    const roles = profile.roles.some((r) => r.roleName === answer.role.roleName)
+      ? profile.roles.map((r) => (r.roleName === answer.role.roleName ? { ...r, organizations: answer.organizations } : r))
+      : [...profile.roles, { roleName: answer.role.roleName, organizations: answer.organizations }];
+    store.set(profileAtom, { ...profile, roles });
+  }
   store.set(sessionAtom, sessionFromToken(jwt.auth_token, jwt.refresh_at ?? 900));
 }

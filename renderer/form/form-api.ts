@@ -63,3 +63,9 @@ export async function searchAutocomplete(formElementId: number, searchString: st
 export async function searchCrossReference(entityTypeId: number, ecrSearchPropertyId: string, searchString: string): Promise<SearchMatch[]> {
   return asMatches(await api<unknown>('POST', '/form/entitycrossreference', { entityTypeId, ecrSearchPropertyId, searchString, peerFilters: [] }));
 }
+
+/** POST /api/form/entitycrossreferenceproperty: one property of a referenced record, as text (null when empty). */
+export async function crossReferenceProperty(entityTypeId: number, entityId: number, propertyId: string): Promise<string | null> {
+  const answer = await api<{ value: string | null }>('POST', '/form/entitycrossreferenceproperty', { entityTypeId, entityId, propertyId });
+  return answer.value;
+}

@@ -31,6 +31,8 @@ export type RegistryFormContext = {
   focusedAttempt: { current: number };
   /** the shown value of each autocomplete key the record held when loaded, by element id */
   valueLabels?: Readonly<Record<number, { key: string; label: string }>>;
+  /** the live element values by element id (an entity property cross reference reads its peer's) */
+  values?: Readonly<Record<number, FormValue>>;
 };
 
 /** How the field template labels an element. */

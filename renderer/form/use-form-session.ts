@@ -117,7 +117,7 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
   }, [form, state, readOnly, touched, submitted, serverErrors, formMessages]);
   const valueLabels = useMemo(() => Object.fromEntries((definition?.elements ?? [])
     .filter((e) => e.valueLabel && e.value).map((e) => [e.id, { key: e.value!, label: e.valueLabel! }])), [definition]);
-  const formContext = useMemo<RegistryFormContext>(() => ({ submitAttempt, focusedAttempt, valueLabels }), [submitAttempt, valueLabels]);
+  const formContext = useMemo<RegistryFormContext>(() => ({ submitAttempt, focusedAttempt, valueLabels, values: state?.values }), [submitAttempt, valueLabels, state]);
 
   const onChange = useCallback((data: RegistryFormData | undefined) => {
     if (!form) return;

@@ -1,18 +1,19 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { fullPath } from '../../engine/access/menu-rules.js';
+import { termsNextPath } from '../../engine/access/route-guard.js';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
-import { pendingRouteAtom } from '../app/session.js';
+import { afterTermsAccepted, pendingRouteAtom } from '../app/session.js';
 import { useToasts } from '../components/toasts.js';
 import { loadTermsText } from '../shell/site-config.js';
 import { TermsText } from '../shell/terms-text.js';
 
 /**
  * The updated-terms page (route accept-terms): the terms text, an accept box that can be ticked
- * once the text was read to its end, Submit. Accepting goes to the route the server names, or to
- * dashboard-main with displayWelcome when it is absent or 'default' (spec part 1 section 4).
+ * once the text was read to its end, Submit. Accepting clears the terms flag, makes the notify and
+ * seed calls and goes to the route the server names, or to dashboard-main when it is absent or
+ * 'default', with displayWelcome=true either way (spec part 1 section 4).
  */
 export function AcceptTermsScreen() {
   const m = useMetadata();
@@ -48,8 +49,8 @@ export function AcceptTermsScreen() {
       const answer = await api<{ route?: string | null }>('POST', `/accounts/acceptterms?userId=${encodeURIComponent(userId ?? '')}`);
       const route = answer.route;
       setPendingRoute(route === 'profile-personal' ? route : null);
-      if (!route || route === 'default' || !m.routes.some((r) => r.id === route)) await navigate('/dashboard?displayWelcome=true', { replace: true });
-      else await navigate(fullPath(m.routes, route).replace(':userId?', String(userId)).replace(':userId', String(userId)), { replace: true });
+      await afterTermsAccepted(Number(userId));
+      await navigate(`${termsNextPath(m.routes, route, String(userId))}?displayWelcome=true`, { replace: true });
     } catch (failure) {
       setBusy(false);
       toasts.showError(failure);

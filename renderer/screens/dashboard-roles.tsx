@@ -4,12 +4,12 @@ import { useRoleSwitch } from '../shell/use-role-switch.js';
 /** The person's other roles as buttons; a switch works like the user menu's and lands on the dashboard. */
 export function DashboardRoles() {
   const m = useMetadata();
-  const { activeRole, others, label, withOrganizations, change, busy } = useRoleSwitch();
+  const { activeRole, active, others, withOrganizations, change, busy } = useRoleSwitch();
   if (!activeRole || others.length === 0) return null;
   return (
     <section className="registry-work-roles" aria-labelledby="other-roles-heading">
       <h2 id="other-roles-heading">{m.text('dashboard.roles.heading')}</h2>
-      <p>{m.text('dashboard.roles.active', { role: label(activeRole) })}</p>
+      <p>{m.text('dashboard.roles.active', { role: withOrganizations(active) })}</p>
       <ul className="usa-list usa-list--unstyled registry-work-roles__list">
         {others.map((r) => (
           <li key={r.roleName}>

@@ -4,9 +4,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
-import { signIn } from '../app/session.js';
+import { SessionFailure, signIn } from '../app/session.js';
 import { Notice } from './account-fields.js';
 import { LoginQueryNotice } from './login-query.js';
+import { useSessionFailure } from '../shell/use-session-failure.js';
 
 /** An unconfirmed account's refusal: a 400 naming the user name (a wrong password names the password). */
 const isUnconfirmed = (err: unknown) => err instanceof ApiError && err.status === 400 && !!err.fieldErrors.userName;
@@ -25,6 +26,7 @@ export function LoginScreen() {
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sessionFailed = useSessionFailure();
   const title = m.text('login.title');
   useEffect(() => { document.title = `${title} | ${m.tenant.productName}`; }, [title, m.tenant.productName]);
 
@@ -43,7 +45,8 @@ export function LoginScreen() {
       }
     } catch (err) {
       setUnconfirmed(isUnconfirmed(err));
-      setError(isUnconfirmed(err) ? (err as ApiError).message : (errorText(err) ?? m.text('login.failed')));
+      if (err instanceof SessionFailure && err.textKey === 'login.noToken') setError(m.text(err.textKey));
+      else if (!sessionFailed(err)) setError(isUnconfirmed(err) ? (err as ApiError).message : (errorText(err) ?? m.text('login.failed')));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { Route } from '../../engine/metadata/app-schema.js';
 import { useMetadata } from '../app/metadata.js';
 import { useRuleContext } from '../app/rule-context.js';
-import { profileAtom } from '../app/session.js';
+import { activeOrganizationsAtom } from '../app/session.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
 import { useDialogs } from '../components/dialogs.js';
 import { useToasts } from '../components/toasts.js';
@@ -26,8 +26,8 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   const dialogs = useDialogs();
   const toasts = useToasts();
   const filterId = useId();
-  const profile = useAtomValue(profileAtom);
-  const organizations = profile?.roles.find((r) => r.roleName === '200')?.organizations ?? [];
+  // the active role's organizations (a director's: those they direct); they follow a role switch
+  const organizations = useAtomValue(activeOrganizationsAtom);
   // only directors decide; others with the screen (350 in al) see the list (spec part 3 section 6)
   const decides = useRuleContext().user.activeRole === '200';
   const [orgId, setOrgId] = useState('');

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { fullPath, menuRoutes } from '../../engine/access/menu-rules.js';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom, signOut } from '../app/session.js';
@@ -20,6 +20,9 @@ export function Header({ shown }: { shown: Set<string> }) {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // a page change (a role switch landing on the dashboard, a sign-out) closes the phone menu
+  const { pathname } = useLocation();
+  useEffect(() => { setOpen(false); }, [pathname]);
   const entries = menuRoutes(m.routes, undefined, viewer, (r) => shown.has(r.id) && r.id !== 'login');
   const logout = () => {
     setOpen(false);

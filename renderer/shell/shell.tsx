@@ -1,21 +1,26 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { api } from '../app/api-client.js';
-import { profileAtom, sessionAtom, type Profile } from '../app/session.js';
+import { loadProfile, profileAtom, sessionAtom } from '../app/session.js';
 import { SessionWatcher } from '../app/session-watcher.js';
 import { ShownRoutesContext } from '../app/shown-routes.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { RouteGuard } from './route-guard.js';
+import { useSessionFailure } from './use-session-failure.js';
 
 /** The frame of every page: skip link, header with navigation, the guarded screen, footer. */
 export function Shell({ shown }: { shown: Set<string> }) {
   const session = useAtomValue(sessionAtom);
-  const [profile, setProfile] = useAtom(profileAtom);
+  const profile = useAtomValue(profileAtom);
+  const sessionFailed = useSessionFailure();
+  // the profile of a restored session; a failing load signs the person out (spec part 1 section 4)
+  const loading = useRef(false);
   useEffect(() => {
-    if (session && !profile) api<Profile>('GET', '/accounts').then(setProfile, () => undefined);
-  }, [session, profile, setProfile]);
+    if (!session || profile || loading.current) return;
+    loading.current = true;
+    loadProfile().catch((e: unknown) => { sessionFailed(e); }).finally(() => { loading.current = false; });
+  }, [session, profile, sessionFailed]);
   return (
     <ShownRoutesContext.Provider value={shown}>
       <a className="usa-skipnav" href="#main-content">Skip to main content</a>

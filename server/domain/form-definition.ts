@@ -1,3 +1,4 @@
+import type { FormElement } from '../../engine/metadata/form-schema.js';
 import { valuesFromRow } from '../../engine/forms/entity-values.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
 import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
@@ -43,10 +44,23 @@ export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<
         tooltip: e.tooltip ?? null,
         choices: (e.choices ?? []).map((c) => ({ id: c.id, text: c.text, sequence: c.sequence, visible: s.choices ? s.choices.some((x) => x.id === c.id) : c.visible !== false })),
         choiceGroups: e.choiceGroups ?? [],
-        arguments: { rules: e.rules ?? [], comparisons: e.comparisons ?? [], source: e.source ?? null },
+        arguments: { rules: e.rules ?? [], comparisons: e.comparisons ?? [], source: e.source ?? null, ...crossReferenceArguments(e) },
         files: [],
       };
     }),
     preSubmissionValidation: (form.preSubmissionValidations ?? []).map((p) => ({ id: p.id, formElementIds: p.formElementIds })),
   };
+}
+
+/**
+ * The spec's argument names of the cross reference elements (part 2 section 3): ecrEntityTypeId
+ * and ecrSearchPropertyId (entity cross reference), ecrPropertyId and ecrElementId (entity property
+ * cross reference: the element holding the referenced record's key), from the element's source.
+ */
+function crossReferenceArguments(e: FormElement) {
+  const s = e.source;
+  if (!s) return {};
+  if (e.type === 'entitycrossreference') return { ecrEntityTypeId: s.entityTypeId, ecrSearchPropertyId: s.property };
+  if (e.type === 'entitypropertycrossreference') return { ecrEntityTypeId: s.entityTypeId, ecrPropertyId: s.property, ...(s.element !== undefined ? { ecrElementId: s.element } : {}) };
+  return {};
 }

@@ -10,6 +10,7 @@ import { recordCreated } from './record-effects.js';
 import { findRow, insertRow, updateRow } from '../data/entity-store.js';
 import { conflict, forbidden, FORM_INVALID, invalid } from '../errors.js';
 import { isLocked, lockedConflict, may } from './record-access.js';
+import { applyFormRuleEffects } from './form-rule-effects.js';
 import { resolveFormTarget, type TargetRequest } from './form-target.js';
 import { attachFormFiles } from './files/file-attach.js';
 import { removeBytes } from './files/file-removal.js';
@@ -70,6 +71,8 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   const id = await ctx.db.knex.transaction(async (trx) => {
     const savedId = await writeRecord(trx);
     removedFiles.push(...await attachFormFiles(trx, { form, entity, recordId: savedId, ownerId, actorId: actor, before, values: state.values }));
+    // the rule actions reject / verify / unverify take effect on the saved record (form-rule-effects.ts)
+    await applyFormRuleEffects(trx, ctx, context, entity, savedId, state.effects);
     return savedId;
   });
   await removeBytes(ctx, removedFiles);

@@ -63,6 +63,15 @@ export const UserIdBody = Type.Object({ userId: UserIdField }, { additionalPrope
 /** A user id in a query string (`?userId=`). */
 export const UserIdQuery = Type.Object({ userId: RowIdText }, { additionalProperties: false });
 
+/** An organization where a role is held. */
+export const RoleOrganization = Type.Object({ organizationId: AnsweredId, organizationName: Type.String() }, { additionalProperties: false });
+
+/** The active role (spec part 1 section 3): role.roleName, role.roleId (both the role code) and its organizations. */
+export const ActiveRoleFields = {
+  role: Type.Object({ roleName: Type.String(), roleId: Type.String() }, { additionalProperties: false, description: 'the active role' }),
+  organizations: Type.Array(RoleOrganization, { description: 'the organizations where the active role is held (none for general roles)' }),
+};
+
 export const ProfileAnswer = Type.Object({
   id: AnsweredId,
   firstName: Type.String(),
@@ -73,7 +82,7 @@ export const ProfileAnswer = Type.Object({
   firstTime: Type.Boolean(),
   roles: Type.Array(Type.Object({
     roleName: Type.String(),
-    organizations: Type.Array(Type.Object({ organizationId: AnsweredId, organizationName: Type.String() }, { additionalProperties: false })),
+    organizations: Type.Array(RoleOrganization),
   }, { additionalProperties: false })),
 }, { additionalProperties: false });
 
@@ -88,6 +97,13 @@ export const ClaimsAnswer = Type.Object({
   roles: Type.Array(Type.String()),
   activeRole: Type.String(),
   permissions: Type.Array(Type.String()),
+  ...ActiveRoleFields,
+}, { additionalProperties: false });
+
+/** POST /api/userorganizationroles/roleswitch: the new token and the new active role with its organizations. */
+export const RoleSwitchAnswer = Type.Object({
+  jwt: Type.String({ description: 'JSON text: id, auth_token, expires_in, refresh_at' }),
+  ...ActiveRoleFields,
 }, { additionalProperties: false });
 
 export const UnlockAnswer = Type.Object({ id: AnsweredId, locked: Type.Boolean() }, { additionalProperties: false });

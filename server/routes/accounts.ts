@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../domain/identity.js';
+import { heldRoles } from '../domain/roles/held-roles.js';
 import { AppError } from '../errors.js';
 import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
 import { ProfileAnswer } from './account-schemas.js';
 
 const tags = ['accounts'];
-
-interface RoleRow { role: string; organization_id: number | null; organization_name: string | null }
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -19,18 +18,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = await requireUser(request);
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
-    const rows = (await db.knex('user_roles').leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
-      .where({ 'user_roles.user_id': user.id, 'user_roles.active': true }).orderBy('user_roles.id')
-      .select('user_roles.role', 'user_roles.organization_id', 'organizations.organization_name')) as RoleRow[];
-    const roles = new Map<string, { roleName: string; organizations: { organizationId: number; organizationName: string }[] }>();
-    for (const r of rows) {
-      const entry = roles.get(r.role) ?? { roleName: r.role, organizations: [] };
-      if (r.organization_id !== null) entry.organizations.push({ organizationId: r.organization_id, organizationName: r.organization_name ?? '' });
-      roles.set(r.role, entry);
-    }
     return {
       id: user.id, firstName: user.first_name, lastName: user.last_name, userName: user.user_name, email: user.email,
-      registryId: user.registry_id, firstTime: Boolean(user.first_time), roles: [...roles.values()],
+      registryId: user.registry_id, firstTime: Boolean(user.first_time), roles: await heldRoles(db.knex, user.id),
     };
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { activeRoleOf, heldRoles } from '../domain/roles/held-roles.js';
 import { signIn } from '../domain/sessions/sign-in.js';
 import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
@@ -14,8 +15,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return signIn(app, request, userName, password);
   });
 
-  app.get('/auth/claims', { schema: { tags, summary: 'The caller: roles, active role and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
+  app.get('/auth/claims', { schema: { tags, summary: 'The caller: roles, active role with its organizations, and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
     const user = await requireUser(request);
-    return { id: user.id, roles: [...user.roles], activeRole: user.activeRole, permissions: [...user.claims] };
+    const active = activeRoleOf(await heldRoles(app.ctx.db.knex, user.id), user.activeRole);
+    return { id: user.id, roles: [...user.roles], activeRole: user.activeRole, permissions: [...user.claims], ...active };
   });
 };

@@ -32,6 +32,21 @@ export const AutocompleteBody = Type.Object({
   searchString: Type.String({ maxLength: 180 }),
 }, { additionalProperties: false });
 
+/** POST /api/form/entitycrossreferenceproperty: one property of one record (spec part 2 section 7). */
+export const CrossReferencePropertyBody = Type.Object({
+  entityTypeId: Id,
+  entityId: Id,
+  propertyId: Type.String({ minLength: 1, maxLength: 100 }),
+}, { additionalProperties: false });
+
+/** The property value of the referenced record, as text (null when empty). */
+export const CrossReferencePropertyAnswer = Type.Object({
+  entityTypeId: AnsweredId,
+  entityId: AnsweredId,
+  propertyId: Type.String(),
+  value: OrNull(Type.String()),
+}, { additionalProperties: false });
+
 export const CrossReferenceBody = Type.Object({
   entityTypeId: Type.Optional(Type.Union([Id, Type.Null()])),
   ecrSearchPropertyId: Type.String({ minLength: 1, maxLength: 100 }),
@@ -98,6 +113,10 @@ const FormElementAnswer = Type.Object({
     rules: Type.Array(Type.Unknown({ description: 'an element rule of the form metadata (json-logic conditions)' })),
     comparisons: Type.Array(Type.Unknown({ description: 'a date comparison of the form metadata' })),
     source: Type.Unknown({ description: 'where an autocomplete looks values up, or null' }),
+    ecrEntityTypeId: Type.Optional(AnsweredId),
+    ecrSearchPropertyId: Type.Optional(Type.String({ description: 'entity cross reference: the property searched' })),
+    ecrPropertyId: Type.Optional(Type.String({ description: 'entity property cross reference: the property shown' })),
+    ecrElementId: Type.Optional(AnsweredId),
   }, { additionalProperties: false }),
   files: Type.Array(FileInfoAnswer),
 }, { additionalProperties: false });

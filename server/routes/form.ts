@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import { callerContext } from '../app-context.js';
 import { searchEntity } from '../data/search.js';
+import { crossReferenceProperty } from '../domain/cross-reference-property.js';
 import { formDefinition } from '../domain/form-definition.js';
 import { withElementFiles } from '../domain/files/file-attach.js';
 import { submitForm } from '../domain/form-submit.js';
@@ -12,7 +13,7 @@ import { preSubmissionMessages } from '../domain/pre-submission.js';
 import { exportGrid } from '../domain/export-grid.js';
 import { invalid, notFound, textError } from '../errors.js';
 import { answers, BinaryAnswer, KeyValueList } from './answer-schemas.js';
-import { AutocompleteBody, CrossReferenceBody, EntityAnswer, FlatFileBody, FormBody, FormDefinitionAnswer, FormResponseBody, PreSubmissionAnswer, PreSubmissionBody } from './form-schemas.js';
+import { AutocompleteBody, CrossReferenceBody, CrossReferencePropertyAnswer, CrossReferencePropertyBody, EntityAnswer, FlatFileBody, FormBody, FormDefinitionAnswer, FormResponseBody, PreSubmissionAnswer, PreSubmissionBody } from './form-schemas.js';
 
 export const MIN_SEARCH_LENGTH = 2;
 const tags = ['forms'];
@@ -65,6 +66,12 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const term = body.searchString.trim();
     if (term.length < MIN_SEARCH_LENGTH && peers.length === 0) return [];
     return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, compileRowScope(entity.access.read, context), peers);
+  });
+
+  app.post('/form/entitycrossreferenceproperty', { schema: { tags, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
+    const context = await callerContext(request);
+    const { entityTypeId, entityId, propertyId } = request.body;
+    return crossReferenceProperty(ctx, context, Number(entityTypeId), Number(entityId), propertyId);
   });
 
   app.post('/form/presubmissionvalidation', { schema: { tags, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {

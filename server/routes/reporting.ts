@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { stampedFileName } from '../../engine/text/format.js';
 import { callerContext } from '../app-context.js';
 import { archivedCycles, currentCycle, generateTrainingReport, storedTrainingReport } from '../domain/reports/training-report.js';
 import { answers, BinaryAnswer } from './answer-schemas.js';
@@ -16,9 +17,14 @@ const CycleAnswer = Type.Object({ startDate: Type.String(), endDate: Type.String
 const ArchivedCyclesAnswer = Type.Array(Type.Object({ cycleId: Type.Integer(), startDate: Type.String(), endDate: Type.String() }, { additionalProperties: false }));
 const PdfAnswer = BinaryAnswer('the Training Report (PDF); its id is in the x-report-id header');
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number) {
+/** The Training Report's file name: the product, TrainingReport and the time of the download (engine/text/format.ts). */
+export function trainingReportFileName(productName: string, timeZone: string, at = new Date()): string {
+  return stampedFileName([productName, 'TrainingReport'], 'pdf', at, timeZone);
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number, fileName: string) {
   return reply.header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="TrainingReport-${reportId}.pdf"`)
+    .header('content-disposition', `inline; filename="${fileName}"`)
     .header('x-report-id', String(reportId))
     .header('cache-control', 'private, no-store')
     .send(pdf);
@@ -34,13 +40,13 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const context = await callerContext(request);
     const body = request.body;
     const report = await generateTrainingReport(ctx, context, { username: body.username, organizationId: Number(body.organizationId) });
-    return sendPdf(reply, report.pdf, report.id);
+    return sendPdf(reply, report.pdf, report.id, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
   app.get('/reporting/compliancereport', { schema: { tags, summary: 'A stored Training Report (PDF)', produces: ['application/pdf'], querystring: ReportQuery, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
     const context = await callerContext(request);
     const reportId = Number(request.query.reportId);
-    return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId);
+    return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
   app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {

@@ -68,6 +68,7 @@ function recordCases(): Case[] {
       { route: 'POST /api/form/formresponse', name: `adds a ${r.key} to A`, as: ALL_DENY, call: (w) => t.post('/api/form/formresponse', { response: { formId: r.formId, elementResponses: [] }, primaryEntity: owner() }, w.token) },
       { route: 'POST /api/form/presubmissionvalidation', name: `validates against A's ${r.key}`, as: read, call: (w) => t.post('/api/form/presubmissionvalidation', { validations: [{ formElementId: firstElement(r.formId), value: null }], entities: [ref()] }, w.token) },
       { route: 'POST /api/form/presubmissionvalidation', name: `validates a new ${r.key} of A`, as: ALL_DENY, call: (w) => t.post('/api/form/presubmissionvalidation', { validations: [{ formElementId: firstElement(r.formId), value: null }], primaryEntity: owner() }, w.token) },
+      { route: 'POST /api/form/entitycrossreferenceproperty', name: `reads a property of A's ${r.key}`, as: read, call: (w) => t.post('/api/form/entitycrossreferenceproperty', { ...action(), propertyId: 'id' }, w.token) },
       { route: 'POST /api/grid/disable', name: `disables A's ${r.key}`, as: ALL_DENY, call: (w) => t.post('/api/grid/disable', { ...action(), disable: true }, w.token) },
       { route: 'POST /api/grid/delete', name: `deletes A's ${r.key}`, as: ALL_DENY, call: (w) => t.post('/api/grid/delete', action(), w.token) },
       { route: 'POST /api/grid', name: `lists A's ${r.key}`, as: listed(r.directorReads), call: (w) => t.post('/api/grid', grid(), w.token) },

@@ -67,6 +67,8 @@ describe('Training Report (spec part 1 sections 6-7)', () => {
     expect(cached.statusCode).toBe(200);
     expect(cached.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(pdfText(res.rawPayload)).toContain('Training Report');
+    // downloaded report file names are time-stamped (spec part 1 section 9)
+    for (const answer of [res, cached]) expect(answer.headers['content-disposition']).toMatch(/^inline; filename="TNEarlyChildhoodRegistry_TrainingReport_\d{8}_\d{6}\.pdf"$/);
   });
 
   it('lets the director of the organization and state staff read it, nobody else', async () => {

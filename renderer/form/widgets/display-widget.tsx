@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
+import { crossReferenceProperty } from '../form-api.js';
 import { asText } from '../form-ui-options.js';
 import { controlAria } from './widget-aria.js';
-import type { RegistryWidgetProps } from './widget-props.js';
+import { optionsOf, type RegistryWidgetProps } from './widget-props.js';
 
 /** A value shown, never edited: a read-only input keeps it labelled and reachable by keyboard. */
 function DisplayValue(props: RegistryWidgetProps) {
@@ -13,12 +15,26 @@ function DisplayValue(props: RegistryWidgetProps) {
 }
 
 /**
- * Entity property cross reference: a property of the entity another element refers to. Shows the
- * value the form definition holds; looking the property up live (POST
- * /api/form/entitycrossreferenceproperty) waits for that endpoint.
+ * Entity property cross reference (spec part 2 section 3: ecrEntityTypeId, ecrPropertyId,
+ * ecrElementId): a property of the record another element of the form refers to, looked up with
+ * POST /api/form/entitycrossreferenceproperty whenever that element's value changes. Without a
+ * referenced record it shows the value the form definition holds; a failed look-up shows nothing.
  */
 export function EntityPropertyCrossReferenceWidget(props: RegistryWidgetProps) {
-  return <DisplayValue {...props} />;
+  const { element } = optionsOf(props);
+  const source = element.source;
+  const peer = source?.element !== undefined ? props.registry.formContext.values?.[source.element] : undefined;
+  const key = typeof peer === 'string' && /^\d+$/.test(peer) ? Number(peer) : null;
+  const [looked, setLooked] = useState<{ key: number; value: string | null } | null>(null);
+  useEffect(() => {
+    if (!source || key === null) return;
+    let live = true;
+    crossReferenceProperty(source.entityTypeId, key, source.property)
+      .then((value) => { if (live) setLooked({ key, value }); }, () => { if (live) setLooked({ key, value: null }); });
+    return () => { live = false; };
+  }, [source, key]);
+  const shown = key !== null && looked?.key === key ? (looked.value ?? '') : props.value;
+  return <DisplayValue {...props} value={shown} />;
 }
 
 /** Training property display: a property of the training a record belongs to, shown read-only. */

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useMetadata } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
+import { useBusyCall } from '../../components/use-busy-call.js';
 import { decideVerification, type Decision, type RecordRef } from './verification-api.js';
 
 const TEXTS: Record<Decision, { title: string; message: string; ok: string; done: string }> = {
@@ -18,7 +19,7 @@ export function useDecision(target: RecordRef & { ownerId: number; ownerName: st
   const m = useMetadata();
   const dialogs = useDialogs();
   const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyCall();
   const decide = useCallback(async (action: Decision): Promise<boolean> => {
     const t = TEXTS[action];
     const required = action === 'decline';
@@ -29,17 +30,10 @@ export function useDecision(target: RecordRef & { ownerId: number; ownerName: st
       input: { label: m.text(required ? 'verification.commentRequiredLabel' : 'verification.commentLabel'), multiline: true, required },
     });
     if (!answer || answer.button !== 'ok') return false;
-    setBusy(true);
-    try {
+    return run(async () => {
       await decideVerification(target, target.ownerId, action, answer.value);
       toasts.show({ type: 'success', message: m.text(t.done) });
-      return true;
-    } catch (e) {
-      toasts.showError(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [dialogs, m, target, toasts]);
+    });
+  }, [dialogs, m, target, toasts, run]);
   return { busy, decide };
 }

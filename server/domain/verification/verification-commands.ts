@@ -48,49 +48,62 @@ function eventOf(req: DecisionRequest, state: VerificationState): 'verify' | 'de
   return state === 'Approved' ? 'remove' : 'decline';
 }
 
+type Decide = (row: Row) => { type: VerificationEventType; comment: string | null };
+type AgencyFor = (trx: Knex.Transaction, entity: Entity, row: Row) => Promise<number | null>;
+
 /**
  * One transition in one transaction: the record's fields, the verification and its history
  * action, the audit row and the domain event. The record is re-read under a lock, so two
  * reviewers deciding at once cannot both succeed.
  */
-async function apply(ctx: AppContext, context: RuleContext, ref: RecordRef, decide: (row: Row) => { type: VerificationEventType; comment: string | null },
-  agencyFor: (trx: Knex.Transaction, entity: Entity, row: Row) => Promise<number | null>): Promise<Applied> {
+async function apply(ctx: AppContext, context: RuleContext, ref: RecordRef, decide: Decide, agencyFor: AgencyFor): Promise<Applied> {
   const { entity } = await verifiableRecord(ctx, context, ref);
+  return ctx.db.knex.transaction((trx) => applyInTransaction(trx, ctx, context, entity, ref.entityId, decide, agencyFor));
+}
+
+/**
+ * The transition of `apply` inside the caller's transaction. `formSave`: a form rule's verify /
+ * reject / unverify on the record being saved (server/domain/form-rule-effects.ts). The rule acts
+ * with the form's authority: its condition (`when`) decides who and when, so the reviewer checks
+ * (reviewer, not one's own record, viewed and downloaded) are met; the state checks still apply.
+ */
+export async function applyInTransaction(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, entity: Entity, entityId: number,
+  decide: Decide, agencyFor: AgencyFor, formSave = false): Promise<Applied> {
   const actorId = context.user.id;
-  return ctx.db.knex.transaction(async (trx) => {
-    await lockRecord(trx, ctx.db, entity, ref.entityId);
-    const before = await findRow(ctx.db, entity, ref.entityId, trx);
-    if (!before) throw notFound();
-    const event = decide(before);
-    const { subject, actor } = await verificationFacts(trx, context, entity, before);
-    const step = stepVerification(subject, event, actor);
-    if (!step.ok) throw refusalError(step);
-    const organizationId = await agencyFor(trx, entity, before);
-    const ownerId = ownerOf(entity, before);
-    await updateRow(trx, ctx.db, entity, ref.entityId, { ...step.record }, before, actorId);
-    const current = await currentVerification(trx, entity.id, ref.entityId);
-    const status = ROW_STATUS[step.next];
-    let verificationId: number;
-    if (event.type !== 'request' && current && current.status === ROW_STATUS[subject.state]) {
-      verificationId = current.id;
-      await setVerificationStatus(trx, current.id, status, step.next !== 'None', actorId);
-    } else {
-      verificationId = await openVerification(trx, {
-        entityTypeId: entity.id, entityId: ref.entityId, primaryEntityId: ownerId, verificationType: entity.displayName ?? entity.name,
-        primaryEntityName: await personName(trx, ownerId), identifier: verificationIdentifier(entity, before, ctx.registry.tenant.timeZone), status,
-      }, actorId);
-      if (step.next === 'None') await setVerificationStatus(trx, verificationId, status, false, actorId);
-    }
-    await addAction(trx, { verificationId, actionType: step.actionType, actingUserId: actorId, organizationId, comments: step.comment });
-    await writeAudit(trx, {
-      userId: actorId, action: `verification.${event.type}`, entityTypeId: entity.id, entityId: ref.entityId,
-      detail: { verificationId, actionType: step.actionType, from: subject.state, to: step.next, agencyId: organizationId, comments: step.comment },
-    });
-    const base = { verificationId, entityTypeId: entity.id, entityId: ref.entityId, ownerId };
-    if (event.type === 'request') await publishEvent(trx, { type: 'verification.requested', payload: base, actorId });
-    else await publishEvent(trx, { type: 'verification.decided', payload: { ...base, outcome: OUTCOME[event.type], decidedBy: actorId, comment: step.comment }, actorId });
-    return { entity, before, type: event.type, step, verificationId };
+  await lockRecord(trx, ctx.db, entity, entityId);
+  const before = await findRow(ctx.db, entity, entityId, trx);
+  if (!before) throw notFound();
+  const event = decide(before);
+  const facts = await verificationFacts(trx, context, entity, before);
+  const subject = facts.subject;
+  const actor = formSave ? { isOwner: false, mayReview: true, mayRemove: true, viewed: true, downloaded: true } : facts.actor;
+  const step = stepVerification(subject, event, actor);
+  if (!step.ok) throw refusalError(step);
+  const organizationId = await agencyFor(trx, entity, before);
+  const ownerId = ownerOf(entity, before);
+  await updateRow(trx, ctx.db, entity, entityId, { ...step.record }, before, actorId);
+  const current = await currentVerification(trx, entity.id, entityId);
+  const status = ROW_STATUS[step.next];
+  let verificationId: number;
+  if (event.type !== 'request' && current && current.status === ROW_STATUS[subject.state]) {
+    verificationId = current.id;
+    await setVerificationStatus(trx, current.id, status, step.next !== 'None', actorId);
+  } else {
+    verificationId = await openVerification(trx, {
+      entityTypeId: entity.id, entityId, primaryEntityId: ownerId, verificationType: entity.displayName ?? entity.name,
+      primaryEntityName: await personName(trx, ownerId), identifier: verificationIdentifier(entity, before, ctx.registry.tenant.timeZone), status,
+    }, actorId);
+    if (step.next === 'None') await setVerificationStatus(trx, verificationId, status, false, actorId);
+  }
+  await addAction(trx, { verificationId, actionType: step.actionType, actingUserId: actorId, organizationId, comments: step.comment });
+  await writeAudit(trx, {
+    userId: actorId, action: `verification.${event.type}`, entityTypeId: entity.id, entityId,
+    detail: { verificationId, actionType: step.actionType, from: subject.state, to: step.next, agencyId: organizationId, comments: step.comment, ...(formSave ? { by: 'form-rule' } : {}) },
   });
+  const base = { verificationId, entityTypeId: entity.id, entityId, ownerId };
+  if (event.type === 'request') await publishEvent(trx, { type: 'verification.requested', payload: base, actorId });
+  else await publishEvent(trx, { type: 'verification.decided', payload: { ...base, outcome: OUTCOME[event.type], decidedBy: actorId, comment: step.comment }, actorId });
+  return { entity, before, type: event.type, step, verificationId };
 }
 
 function answer(ctx: AppContext, applied: Applied) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../engine/metadata/app-schema.js';
-import { guardRoute, type GuardOutcome, type GuardState } from '../../../engine/access/route-guard.js';
+import { guardRoute, termsNextPath, type GuardOutcome, type GuardState } from '../../../engine/access/route-guard.js';
 
 const state = (o: Partial<{ signedIn: boolean; activeRole: string; claims: string[]; firstTime: boolean; mustAcceptTerms: boolean }> = {}): GuardState => ({
   signedIn: o.signedIn ?? true,
@@ -32,5 +32,22 @@ describe('route guard (spec part 1 section 4)', () => {
     ['a signed-in user visiting the login form goes to the dashboard', [login], state(), { kind: 'route', routeId: 'dashboard-main' }],
   ])('%s', (_label, matched, s, expected) => {
     expect(guardRoute(matched, s, '/dashboard/manage-users?x=1')).toEqual(expected);
+  });
+});
+
+describe('termsNextPath: where accepting the updated terms leads (spec part 1 section 4)', () => {
+  const routes = [
+    { id: 'dashboard', path: '/dashboard', displayName: 'Dashboard' },
+    { id: 'dashboard-main', path: '', parent: 'dashboard', displayName: 'Dashboard' },
+    { id: 'profile', path: 'profile', parent: 'dashboard', displayName: 'My Profile' },
+    { id: 'profile-personal', path: 'personal/:userId?', parent: 'profile', displayName: 'Personal' },
+  ] as Route[];
+  it.each([
+    [null, '/dashboard'],
+    ['default', '/dashboard'],
+    ['no-such-route', '/dashboard'],
+    ['profile-personal', '/dashboard/profile/personal/42'],
+  ])('the server named %s: %s', (named, path) => {
+    expect(termsNextPath(routes, named, '42')).toBe(path);
   });
 });

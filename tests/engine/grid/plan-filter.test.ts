@@ -51,6 +51,30 @@ describe('one grid filter check for the browser and the server', () => {
   });
 
   it.each([
+    // 23:30 in Chicago on 11/23 is 05:30 UTC on 11/24: the person's day is the 23rd
+    ['2026-11-24T05:30:00.000Z', 'America/Chicago', '2026-11-23'],
+    ['2026-11-24T05:30:00Z', 'UTC', '2026-11-24'],
+    // 00:30 in Chicago on 11/24 is 06:30 UTC: the 24th
+    ['2026-11-24T06:30:00.000Z', 'America/Chicago', '2026-11-24'],
+    ['2026-11-23T23:30:00-06:00', 'America/Chicago', '2026-11-23'],
+    ['2026-11-23T23:30:00-06:00', 'America/New_York', '2026-11-24'],
+    // no zone: the wall-clock date as written
+    ['2026-11-23T23:30:00', 'America/New_York', '2026-11-23'],
+  ])('an instant %s filters on its day in the tenant\'s time zone %s (%s)', (value, zone, day) => {
+    for (const type of ['datetime', 'date'] as const) {
+      for (const operation of ['OnDate', 'GreaterThan', 'LessThan'] as const) {
+        const planned = planFilter({ column: 'sentAt', value, operation }, type, zone);
+        expect(planned.ok && planned.filter?.value).toBe(day);
+        if (type === 'datetime') expect(planned.ok && planned.filter?.day).toEqual({ start: startOfDayIn(day, zone), end: startOfDayIn(day, zone, 1) });
+      }
+    }
+  });
+
+  it('refuses an instant whose day in the time zone is out of range', () => {
+    expect(planFilter({ column: 'sentAt', value: '2200-12-31T23:30:00-06:00', operation: 'OnDate' }, 'datetime', 'Asia/Tokyo')).toEqual({ ok: false, message: 'Filter date must be a valid date between 01/01/1900 and 12/31/2200.' });
+  });
+
+  it.each([
     ['2026-03-08', 'America/Chicago', 0, '2026-03-08T06:00:00.000Z'],
     ['2026-03-08', 'America/Chicago', 1, '2026-03-09T05:00:00.000Z'],
     ['2026-11-01', 'America/Chicago', 1, '2026-11-02T06:00:00.000Z'],
