@@ -55,7 +55,8 @@ async function otherRoles(page: Page): Promise<string[]> {
 async function switchTo(page: Page, label: string): Promise<void> {
   await openHeaderMenu(page);
   await page.locator('.registry-user-menu > button').click();
-  await page.locator('.registry-user-menu fieldset').getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  // the button shows the role with its organization count; its accessible name says 'Switch to ...'
+  await page.locator('.registry-user-menu fieldset button', { hasText: new RegExp(`^${label}`) }).click();
   await page.waitForURL(/\/dashboard$/);
   await expect.poll(() => page.locator('.registry-active-role:visible').innerText()).toContain(label);
 }
