@@ -17,6 +17,7 @@ import * as m015 from './015-experience-verification.js';
 import * as m016 from './016-outbox-rows.js';
 import * as m017 from './017-workflow-transitions.js';
 import * as m018 from './018-account-locks.js';
+import * as m021 from './021-user-search.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '016-outbox-rows': m016,
   '017-workflow-transitions': m017,
   '018-account-locks': m018,
+  '021-user-search': m021,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
