@@ -23,6 +23,7 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'verification-requests': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationRequestsScreen),
   'verification-history': () => import('../screens/verification/verification-screens.js').then((m) => m.VerificationHistoryScreen),
   'user-records': () => import('../screens/user-records-screen.js').then((m) => m.UserRecordsScreen),
+  'search-users': () => import('../screens/search-users/search-users-screen.js').then((m) => m.SearchUsersScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */
