@@ -9,6 +9,7 @@ import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organization
 import { insertedId } from '../data/inserted-id.js';
 import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, type DemoLogin } from './demo-users.js';
 import { seedDemoWork } from './seed-demo-work.js';
+import { seedDemoArchives } from './seed-demo-archives.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -73,6 +74,8 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     await seedDemoEmployment(trx);
   });
   await seedDemoWork(ctx, { organizationId: orgIds[0]!, users: userIds });
+  // Search Users: the first organization's staff have an archived Training Report (Agency Archives)
+  await seedDemoArchives(ctx, orgIds[0]!, ['100', '200'].flatMap((r) => (userIds.has(r) ? [userIds.get(r)!] : [])));
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }
