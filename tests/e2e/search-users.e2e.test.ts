@@ -38,7 +38,7 @@ describe.skipIf(!HAS_CHROMIUM)('Search Users in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Provider Summary Report' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'search users (nothing chosen)');
 
-    await page.getByLabel('Agency county').check();
+    await page.getByText('Agency county', { exact: true }).click();
     const county = page.getByRole('combobox', { name: 'County' });
     await county.fill('B');
     await expect.poll(() => page.getByText('Two or more characters are required for search').count()).toBeGreaterThan(0);
@@ -69,10 +69,10 @@ describe.skipIf(!HAS_CHROMIUM)('Search Users in Chromium', () => {
 
   it('finds people by name, and a county without agencies says so', async () => {
     const { page } = browser;
-    await page.getByLabel('User name').check();
-    await page.getByLabel('Name, user name or ID').fill('mari');
+    await page.getByText('User name', { exact: true }).click();
+    await page.getByLabel('Name, user name or ID', { exact: true }).fill('mari');
     await expect.poll(() => gridRow(page, 'Maria Tester').count()).toBe(1);
-    await page.getByLabel('Agency county').check();
+    await page.getByText('Agency county', { exact: true }).click();
     await page.getByRole('combobox', { name: 'County' }).fill('Blo');
     // the county is listed only while it has enabled agencies: none here
     await expect.poll(() => page.getByText('No matches found.').count()).toBeGreaterThan(0);

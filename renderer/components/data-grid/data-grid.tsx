@@ -35,7 +35,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridView key={`${grid.id}:${props.primaryEntity?.Id ?? ''}`} grid={grid} {...props} />;
 }
 
-function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange }: DataGridProps & { grid: Grid }) {
+function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, noView }: DataGridProps & { grid: Grid }) {
   const m = useMetadata();
   const text = m.text;
   const context = useRuleContext();
@@ -58,9 +58,12 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const rowActions = useMemo(() => {
     const extra = onRowAction ? (grid.rowActions ?? []).filter((a) => !offeredActions || offeredActions.has(a.id)) : [];
     const map = new Map<number, RowActionSet>();
-    for (const row of data.rows) map.set(row.id, rowActionSet(row, extra, context));
+    for (const row of data.rows) {
+      const set = rowActionSet(row, extra, context);
+      map.set(row.id, noView ? { ...set, view: false } : set);
+    }
     return [...map.values()].some(hasAnyAction) ? map : null;
-  }, [data.rows, grid.rowActions, onRowAction, offeredActions, context]);
+  }, [data.rows, grid.rowActions, onRowAction, offeredActions, context, noView]);
 
   // Selected rows are reported as rows; a selection survives paging until Clear Selected.
   const seen = useRef(new Map<number, GridRow>());

@@ -29,6 +29,8 @@ export interface DataGridProps {
   defaultFilters?: readonly FilterInfo[];
   /** accessible table caption (e.g. 'Education records') */
   caption?: string;
+  /** the screen's View switch off: rows that are not records to open (e.g. Search Users' people) offer no View */
+  noView?: boolean;
   /** the selected rows, on grids with multiRowSelect */
   onSelectionChange?: (rows: GridRow[]) => void;
 }

@@ -100,8 +100,8 @@ export function SearchUsersScreen({ route }: { route: Route }) {
         <div className="registry-search-users__modes">
           {([['agency', 'searchUsers.byAgencyName'], ['user', 'searchUsers.byUserName'], ['county', 'searchUsers.byCounty']] as const).map(([value, key]) => (
             <div className="usa-radio" key={value}>
-              <input className="usa-radio__input" id={`${base}-${value}`} type="radio" name={`${base}-mode`} value={value} checked={mode === value} onChange={() => choose(value)} />
-              <label className="usa-radio__label" htmlFor={`${base}-${value}`}>{m.text(key)}</label>
+              <input className="usa-radio__input" id={`${base}-mode-${value}`} type="radio" name={`${base}-mode`} value={value} checked={mode === value} onChange={() => choose(value)} />
+              <label className="usa-radio__label" htmlFor={`${base}-mode-${value}`}>{m.text(key)}</label>
             </div>
           ))}
         </div>

@@ -18,8 +18,7 @@ export interface UserSearchProps {
   query: UserSearchQuery;
   /**
    * The row actions to offer: ids of the grid's rowActions that open a window
-   * (renderer/app/row-action-modals.tsx), e.g. user-records, training-report. The first one is
-   * also what View opens (the rows are people: viewing one opens that window).
+   * (renderer/app/row-action-modals.tsx), e.g. user-records, training-report.
    */
   actions: readonly string[];
   /** more actions the screen runs itself (e.g. 'Enroll Student'): ids of the grid's rowActions */
@@ -71,7 +70,7 @@ export function UserSearch({ query, actions, onRowAction, ownActions = [], gridI
   return (
     <>
       <DataGrid key={JSON.stringify(filters)} gridId={gridId} caption={caption} defaultFilters={filters} reloadToken={reloadToken + reloads}
-        onOpenForm={(mode, row) => { if (mode === 'view' && row && actions[0]) run(actions[0], row); }} offeredActions={offered} onRowAction={run} />
+        noView onOpenForm={() => undefined} offeredActions={offered} onRowAction={run} />
       {windows.modal}
     </>
   );
