@@ -66,6 +66,8 @@ begin
   insert into text_index_fts (rowid, value_lc) values (last_insert_rowid(), new.searchable_name);
 end`);
   }
+  // the newest matching person first ("Last Updated on" of a search matching many people)
+  await knex.raw('create index users_updated_at on users (updated_at)');
   await knex.raw(USER_SEARCH_ROWS.replace('%TODAY%', pg ? 'current_date' : "date('now')"));
 }
 
@@ -81,5 +83,6 @@ export async function down(knex: Knex): Promise<void> {
   }
   await knex('text_index').where({ entity_type_id: ENTITY, field: FIELD }).delete();
   await knex.raw('drop index if exists users_searchable_name');
+  await knex.raw('drop index if exists users_updated_at');
   await knex.raw('alter table users drop column searchable_name');
 }

@@ -91,6 +91,22 @@ describe('Search Users grid (entity 1, form 1, rows of entity 125)', () => {
     expect(rows.map((r) => r.organizationId)).toEqual([acorns]);
   });
 
+  it('checks a term matching more than 5,000 people row by row (LIKE), the newest update and the capped total included', async () => {
+    const k = t.database.db.knex;
+    const now = new Date().toISOString();
+    const people = Array.from({ length: 5_100 }, (_, i) => ({ user_name: `many${i}@bulk.registry.test`, email: `many${i}@bulk.registry.test`, first_name: 'Manyname', last_name: `Bulk${i}`, registry_id: `BULK${i}`, created_at: now, updated_at: now }));
+    await k.batchInsert('users', people, 500);
+    const ids = (await k('users').where('first_name', 'Manyname').pluck('id')) as number[];
+    await k.batchInsert('user_roles', ids.map((id) => ({ user_id: id, role: '100', active: true, created_at: now, updated_at: now })), 500);
+    const token = asRole['400']!.token;
+    const rows = rowsOf((await grid(token, [contains('manyname')])).body);
+    expect(rows.map((r) => r.fullName)).toEqual(['Manyname Bulk0', 'Manyname Bulk1', 'Manyname Bulk10', 'Manyname Bulk100', 'Manyname Bulk1000']);
+    const sum = (await summary(token, [contains('manyname')])).json<{ total: number; maxUpdatedDate: string | null }>();
+    expect(sum.total).toBe(5_100);
+    expect(sum.maxUpdatedDate).not.toBeNull();
+    expect(rowsOf((await grid(token, [contains('manyname bulk4999')])).body).map((r) => r.fullName)).toEqual(['Manyname Bulk4999']);
+  }, 60_000);
+
   it('refuses a filter on a column the grid does not have', async () => {
     const res = await grid(asRole['350']!.token, [{ column: 'email', value: 'x', operation: 'Contains' }]);
     expect(res.statusCode).toBe(400);
