@@ -5,8 +5,7 @@ import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
 import type { Database } from './db.js';
 import { applyCondition } from './apply-condition.js';
 import type { EntityTable } from './entity-columns.js';
-import { containsPattern, textIndexMatch } from './text-index.js';
-import { selectFirst } from './sql-runner.js';
+import { containsPattern, moreValuesThan, textIndexMatch } from './text-index.js';
 import { whereExpr, whereExprIn } from './where.js';
 
 /**
@@ -37,9 +36,7 @@ export const MANY_TEXT_VALUES = 5_000;
 export async function matchesManyValues(db: Database, plan: GridPlan): Promise<boolean> {
   const contains = textIndexedContains(plan);
   if (!contains) return false;
-  const values = textIndexMatch(db, plan.entity.id, contains.field, String(contains.value)).limit(MANY_TEXT_VALUES + 1).as('values_probe');
-  const row = await selectFirst(db, db.knex.from(values).count({ c: '*' }));
-  return Number(row?.c ?? 0) > MANY_TEXT_VALUES;
+  return moreValuesThan(db, plan.entity.id, contains.field, String(contains.value), MANY_TEXT_VALUES);
 }
 
 /** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */

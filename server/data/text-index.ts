@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
 import { insertedId } from './inserted-id.js';
+import { selectFirst } from './sql-runner.js';
 
 /** `%term%` for LIKE, with the wildcard characters of the term escaped. */
 export function containsPattern(term: string): string {
@@ -25,6 +26,24 @@ export function textIndexMatch(db: Database, entityTypeId: number, field: string
     q.whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]);
   }
   return q;
+}
+
+/**
+ * Whether more than `max` distinct values of the field contain the term, stopping at max + 1: on
+ * SQLite the FTS matches are walked (a join), not listed first, so a term matching 100,000 values
+ * stops after max + 1 of them.
+ */
+export async function moreValuesThan(db: Database, entityTypeId: number, field: string, term: string, max: number): Promise<boolean> {
+  let q: Knex.QueryBuilder;
+  if (db.dialect === 'sqlite' && [...term].length >= 3) {
+    const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
+    q = db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
+      .whereRaw('text_index_fts match ?', [phrase]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field }).select(db.knex.raw('1'));
+  } else {
+    q = textIndexMatch(db, entityTypeId, field, term);
+  }
+  const row = await selectFirst(db, db.knex.from(q.limit(max + 1).as('values_probe')).count({ c: '*' }));
+  return Number(row?.c ?? 0) > max;
 }
 
 /** Keeps the text index in step with a write, inside the writer's transaction. */
