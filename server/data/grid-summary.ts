@@ -22,8 +22,8 @@ export interface GridSummary {
 function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse): Knex.QueryBuilder {
   if (use === 'like') {
     // many matching values: the newest matching row, walking the rows from the newest (an index on updated_at)
-    const dir = db.dialect === 'pg' ? 'desc nulls last' : 'desc';
-    return baseQuery(db, plan, t, 'like').whereNotNull('updated_at').select({ m: 'updated_at' }).orderByRaw(`?? ${dir}`, ['updated_at']).limit(1);
+    // nulls are left out, so plain desc (PostgreSQL: nulls first) walks an ascending index backwards on both databases
+    return baseQuery(db, plan, t, 'like').whereNotNull('updated_at').select({ m: 'updated_at' }).orderByRaw('?? desc', ['updated_at']).limit(1);
   }
   const contains = textIndexedContains(plan);
   if (!contains || t.typeFilter) {
