@@ -19,6 +19,7 @@ import * as m017 from './017-workflow-transitions.js';
 import * as m018 from './018-account-locks.js';
 import * as m019 from './019-staff-management.js';
 import * as m020 from './020-staff-assignments.js';
+import * as m021 from './021-user-search.js';
 import * as m022 from './022-manage-users.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '018-account-locks': m018,
   '019-staff-management': m019,
   '020-staff-assignments': m020,
+  '021-user-search': m021,
   '022-manage-users': m022,
 };
 

@@ -27,6 +27,7 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'user-records': () => import('../screens/user-records-screen.js').then((m) => m.UserRecordsScreen),
   'organization-users': () => import('../screens/staff/staff-management.js').then((m) => m.OrganizationUsersScreen),
   organizations: () => import('../screens/staff/my-facilities-screen.js').then((m) => m.MyFacilitiesScreen),
+  'search-users': () => import('../screens/search-users/search-users-screen.js').then((m) => m.SearchUsersScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */

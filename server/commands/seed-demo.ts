@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_SEED_ACTION, DEMO_USERS, demoLogins, demoUserName, 
 import { seedDemoWork } from './seed-demo-work.js';
 import { seedStaffAssignments } from './seed-demo-supervision.js';
 import { seedDemoAccounts } from './seed-demo-accounts.js';
+import { seedDemoArchives } from './seed-demo-archives.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -80,6 +81,8 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   });
   await seedDemoWork(ctx, { organizationId: orgIds[0]!, users: userIds });
   await seedStaffAssignments(ctx, orgIds, userIds);
+  // Search Users: the first organization's staff have an archived Training Report (Agency Archives)
+  await seedDemoArchives(ctx, orgIds[0]!, ['100', '200'].flatMap((r) => (userIds.has(r) ? [userIds.get(r)!] : [])));
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

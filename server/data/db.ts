@@ -36,6 +36,9 @@ export function openDatabase(databaseUrl: string | null, dataDir: string): Datab
       min: 1, max: 1,
       afterCreate: (conn: { pragma: (s: string) => unknown }, done: (err: Error | null, c: unknown) => void) => {
         for (const p of ['journal_mode = WAL', 'synchronous = NORMAL', 'foreign_keys = ON', 'cache_size = -65536', 'mmap_size = 268435456', 'temp_store = MEMORY', 'busy_timeout = 5000']) conn.pragma(p);
+        // the planner's statistics, refreshed where missing or stale (SQLite's advice for long-lived connections):
+        // without them a view joining people and roles is planned from the wrong end (docs/decisions.md, Search Users)
+        conn.pragma('optimize = 0x10002');
         done(null, conn);
       },
     },

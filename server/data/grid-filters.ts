@@ -5,7 +5,7 @@ import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
 import type { Database } from './db.js';
 import { applyCondition } from './apply-condition.js';
 import type { EntityTable } from './entity-columns.js';
-import { containsPattern, textIndexMatch } from './text-index.js';
+import { containsPattern, moreValuesThan, textIndexMatch } from './text-index.js';
 import { whereExpr, whereExprIn } from './where.js';
 
 /**
@@ -13,9 +13,12 @@ import { whereExpr, whereExprIn } from './where.js';
  * - 'seek': the database may look the matching values up in the field's index (few matches);
  * - 'check': the filter is only checked on rows reached another way, e.g. walking the sort index
  *   (many matches; SQLite's unary `+` keeps the planner off the field's index);
- * - 'omit': left out, because the caller correlates on the values itself (see grid-summary.ts).
+ * - 'omit': left out, because the caller correlates on the values itself (see grid-summary.ts);
+ * - 'like': checked with LIKE on the row's own value, not through the index: the term matches so
+ *   many distinct values (a person's name, a user name) that listing them would cost more than
+ *   checking the rows reached another way.
  */
-export type TextIndexUse = 'seek' | 'check' | 'omit';
+export type TextIndexUse = 'seek' | 'check' | 'omit' | 'like';
 
 /** The Contains filter on a field with a text index, if the plan has one (the first). */
 export function textIndexedContains(plan: GridPlan): PlannedFilter | null {
@@ -24,6 +27,16 @@ export function textIndexedContains(plan: GridPlan): PlannedFilter | null {
 
 function isTextIndexed(entity: Entity, f: PlannedFilter): boolean {
   return f.operation === 'Contains' && entity.fields.find((x) => x.id === f.field)?.textIndex === true;
+}
+
+/** More distinct values than this matching a Contains term: check rows with LIKE instead (TextIndexUse 'like'). */
+export const MANY_TEXT_VALUES = 5_000;
+
+/** Whether the plan's text-indexed Contains matches more than MANY_TEXT_VALUES distinct values (a capped count). */
+export async function matchesManyValues(db: Database, plan: GridPlan): Promise<boolean> {
+  const contains = textIndexedContains(plan);
+  if (!contains) return false;
+  return moreValuesThan(db, plan.entity.id, contains.field, String(contains.value), MANY_TEXT_VALUES);
 }
 
 /** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */
@@ -43,6 +56,10 @@ export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: Tex
 
 function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, entity: Entity, t: EntityTable, use: TextIndexUse): void {
   if (use === 'omit') return;
+  if (use === 'like') {
+    q.whereRaw(`lower(?) like ? escape '\\'`, [t.expr(f.field), containsPattern(String(f.value))]);
+    return;
+  }
   const values = textIndexMatch(db, entity.id, f.field, String(f.value));
   if (use === 'check' && db.dialect === 'sqlite') q.whereRaw('+? in ?', [t.expr(f.field), values]);
   else whereExprIn(q, t.expr(f.field), values);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, textIndexedContains, type TextIndexUse } from './grid-filters.js';
+import { baseQuery, matchesManyValues, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { rowFromDb, selectList } from './row-mapping.js';
 import { selectFirst, selectRows } from './sql-runner.js';
 
@@ -26,9 +26,14 @@ function orderBy(db: Database, q: Knex.QueryBuilder, plan: GridPlan, t: EntityTa
   return q;
 }
 
-/** Few matches: seek them in the field's index; many: walk the sort index (a capped count decides). */
+/**
+ * Few matches: seek them in the field's index; many: walk the sort index (a capped count decides).
+ * A term matching more than MANY_TEXT_VALUES distinct values (names of people: nearly every value
+ * is its own) is checked with LIKE on the rows, never by listing the values.
+ */
 async function textIndexUse(db: Database, plan: GridPlan, t: EntityTable): Promise<TextIndexUse> {
   if (!textIndexedContains(plan)) return 'seek';
+  if (await matchesManyValues(db, plan)) return 'like';
   const probe = baseQuery(db, plan, t, 'seek').select(db.knex.raw('1')).limit(FETCH_AND_SORT_MAX + 1).as('probe');
   const row = await selectFirst(db, db.knex.from(probe).count({ c: '*' }));
   return Number(row?.c ?? 0) > FETCH_AND_SORT_MAX ? 'check' : 'seek';

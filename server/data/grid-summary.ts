@@ -3,7 +3,7 @@ import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import { GRID_COUNT_CAP } from '../../engine/grid/grid-request.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, textIndexedContains } from './grid-filters.js';
+import { baseQuery, matchesManyValues, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { textIndexMatch } from './text-index.js';
 import { selectFirst } from './sql-runner.js';
 
@@ -19,7 +19,12 @@ export interface GridSummary {
  * table, the maximum is taken per matching value (one index seek each on (column, ..., updated_at))
  * instead of over every matching row: the maximum of the per-value maxima is the same value.
  */
-function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable): Knex.QueryBuilder {
+function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse): Knex.QueryBuilder {
+  if (use === 'like') {
+    // many matching values: the newest matching row, walking the rows from the newest (an index on updated_at)
+    // nulls are left out, so plain desc (PostgreSQL: nulls first) walks an ascending index backwards on both databases
+    return baseQuery(db, plan, t, 'like').whereNotNull('updated_at').select({ m: 'updated_at' }).orderByRaw('?? desc', ['updated_at']).limit(1);
+  }
   const contains = textIndexedContains(plan);
   if (!contains || t.typeFilter) {
     // One person's rows are few: SQLite must not walk the (disabled, updated_at) index looking for them.
@@ -46,18 +51,19 @@ async function surelyOverCap(db: Database, plan: GridPlan, t: EntityTable): Prom
 }
 
 /** How many rows the plan sees (at most GRID_COUNT_CAP + 1), counted in SQL. */
-export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable): Promise<number> {
+export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse = 'seek'): Promise<number> {
   if (await surelyOverCap(db, plan, t)) return GRID_COUNT_CAP + 1;
-  const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
+  const limited = baseQuery(db, plan, t, use === 'like' ? 'like' : 'seek').select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
   return Number((await selectFirst(db, db.knex.from(limited).count({ c: '*' })))?.c ?? 0);
 }
 
 /** Total (capped) and the latest update among the rows the caller may see. */
 export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<GridSummary> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
+  const use: TextIndexUse = (await matchesManyValues(db, plan)) ? 'like' : 'seek';
   const [count, maxRow] = await Promise.all([
-    cappedCount(db, plan, t),
-    selectFirst(db, maxUpdatedQuery(db, plan, t)),
+    cappedCount(db, plan, t, use),
+    selectFirst(db, maxUpdatedQuery(db, plan, t, use)),
   ]);
   const max = (maxRow?.m as string | null | undefined) ?? null;
   return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: max };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
 import { insertedId } from './inserted-id.js';
+import { selectFirst } from './sql-runner.js';
 
 /** `%term%` for LIKE, with the wildcard characters of the term escaped. */
 export function containsPattern(term: string): string {
@@ -13,14 +14,36 @@ export function containsPattern(term: string): string {
  * PostgreSQL pg_trgm) over the distinct values, so Contains stays fast on a million rows.
  */
 export function textIndexMatch(db: Database, entityTypeId: number, field: string, term: string): Knex.QueryBuilder {
-  const q = db.knex('text_index').select('value').where({ entity_type_id: entityTypeId, field });
+  const q = db.knex('text_index').select('value');
   if (db.dialect === 'sqlite' && [...term].length >= 3) {
     const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
-    q.whereRaw('id in (select rowid from text_index_fts where text_index_fts match ?)', [phrase]);
+    // each match by its rowid: without statistics SQLite would walk every value of the field instead
+    // (the unary + keeps it off the (entity type, field, value) index), which costs a field of 100,000 values
+    q.whereRaw('id in (select rowid from text_index_fts where text_index_fts match ?)', [phrase])
+      .whereRaw('+entity_type_id = ? and +field = ?', [entityTypeId, field]);
   } else {
+    q.where({ entity_type_id: entityTypeId, field });
     q.whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]);
   }
   return q;
+}
+
+/**
+ * Whether more than `max` distinct values of the field contain the term, stopping at max + 1: on
+ * SQLite the FTS matches are walked (a join), not listed first, so a term matching 100,000 values
+ * stops after max + 1 of them.
+ */
+export async function moreValuesThan(db: Database, entityTypeId: number, field: string, term: string, max: number): Promise<boolean> {
+  let q: Knex.QueryBuilder;
+  if (db.dialect === 'sqlite' && [...term].length >= 3) {
+    const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
+    q = db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
+      .whereRaw('text_index_fts match ?', [phrase]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field }).select(db.knex.raw('1'));
+  } else {
+    q = textIndexMatch(db, entityTypeId, field, term);
+  }
+  const row = await selectFirst(db, db.knex.from(q.limit(max + 1).as('values_probe')).count({ c: '*' }));
+  return Number(row?.c ?? 0) > max;
 }
 
 /** Keeps the text index in step with a write, inside the writer's transaction. */

@@ -2,7 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import { stampedFileName } from '../../engine/text/format.js';
 import { callerContext } from '../app-context.js';
+import { archivedMembers, organizationArchivedCycles } from '../domain/reports/agency-archives.js';
 import { archivedCycles, currentCycle, generateTrainingReport, storedTrainingReport } from '../domain/reports/training-report.js';
+import { invalid } from '../errors.js';
 import { answers, BinaryAnswer } from './answer-schemas.js';
 import { RowIdOrText, RowIdText } from './id-schemas.js';
 
@@ -11,7 +13,13 @@ const ReportQuery = Type.Object({ reportId: RowIdText }, { additionalProperties:
 const CyclesQuery = Type.Object({
   userId: Type.Optional(RowIdText),
   organizationId: Type.Optional(RowIdText),
+  scope: Type.Optional(Type.Literal('organization', { description: "'organization': the cycles with an archived report of anyone at organizationId (Agency Archives)" })),
 }, { additionalProperties: false });
+const MembersBody = Type.Object({ organizationId: RowIdOrText, cycleId: RowIdOrText }, { additionalProperties: false });
+const ArchivedMembersAnswer = Type.Array(Type.Object({
+  reportId: Type.Integer(), userId: Type.Integer(), fullName: Type.String(), userName: Type.String(), registryId: Type.String(),
+  startDate: Type.String(), endDate: Type.String(), status: Type.String(),
+}, { additionalProperties: false }));
 const tags = ['reporting'];
 const CycleAnswer = Type.Object({ startDate: Type.String(), endDate: Type.String() }, { additionalProperties: false });
 const ArchivedCyclesAnswer = Type.Array(Type.Object({ cycleId: Type.Integer(), startDate: Type.String(), endDate: Type.String() }, { additionalProperties: false }));
@@ -49,9 +57,18 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
-  app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
+  app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person, or of an agency', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     const q = request.query;
+    if (q.scope === 'organization') {
+      if (!q.organizationId) throw invalid('organizationId is required for the cycles of an organization.', { organizationId: 'Required.' });
+      return organizationArchivedCycles(ctx, context, Number(q.organizationId));
+    }
     return archivedCycles(ctx, context, q.userId ? Number(q.userId) : context.user.id, q.organizationId ? Number(q.organizationId) : null);
+  });
+
+  app.post('/reporting/archivedmembers', { schema: { tags, summary: 'People of an agency with an archived Training Report in a cycle', body: MembersBody, response: answers({ 200: ArchivedMembersAnswer }) } }, async (request) => {
+    const context = await callerContext(request);
+    return archivedMembers(ctx, context, Number(request.body.organizationId), Number(request.body.cycleId));
   });
 };

@@ -124,6 +124,8 @@ export function loadSqlite(file: string, plan: LoadPlan, schools: Set<string>): 
       if (r.changes === 1) insertFts.run(r.lastInsertRowid, s.toLowerCase());
     }
   })();
+  // statistics, as the PostgreSQL load's vacuum analyze and the server's optimize on open give the planner
+  conn.exec('analyze');
   conn.pragma('wal_checkpoint(TRUNCATE)');
   conn.close();
 }

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     const likeTiming = await measure(async () => { for (const st of like) await bare.query(st.sql, st.params); }, { warmup: 1, iterations: 5, seconds: 10 });
     log(`  reference: Contains '${CONTAINS_TERMS[0]}' as a plain LIKE scan (bare, no text index): p50 ${fmt(likeTiming.p50)} ms`);
 
+    log(await searchUsersBench(app, db, await login((await newUser('state@bench.registry.test', '350')).user_name), plan));
+
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     const http: [string, HttpResult][] = [
@@ -98,6 +100,43 @@ async function main(): Promise<void> {
       log(`kept the database: ${database.location}`);
     } else await database.drop();
   }
+}
+
+/**
+ * Search Users (grid search-users, rows of the user search view): Contains on searchableName and
+ * Equals on period (an agency with 2,000 of the people as staff), each request timed on its own.
+ */
+async function searchUsersBench(app: Awaited<ReturnType<typeof buildApp>>, db: Awaited<ReturnType<typeof benchDatabase>>['db'], token: string, plan: { firstOwnerId: number }): Promise<string> {
+  const now = new Date().toISOString();
+  const [org] = (await db.knex('organizations').insert({ organization_name: 'Bench Agency', county: 'Bench', created_at: now, updated_at: now }).returning('id')) as ({ id: number } | number)[];
+  const orgId = Number(typeof org === 'object' ? org.id : org);
+  const staff = Array.from({ length: 2_000 }, (_, i) => ({ user_id: plan.firstOwnerId + i * 37, role: '100', organization_id: orgId, active: true, created_at: now, updated_at: now }));
+  for (let i = 0; i < staff.length; i += 500) await db.knex('user_roles').insert(staff.slice(i, i + 500));
+  const base = { entityTypeId: 1, formId: 1, altGridId: 'search-users', from: 1, to: 5 };
+  const contains = (value: string) => ({ column: 'searchableName', value, operation: 'Contains' as const });
+  const cases: [string, GridRequest][] = [
+    ['Contains \'person4711\' (few)', { ...base, defaultFilters: [contains('person4711')] }],
+    ['Contains \'bench\' (everyone)', { ...base, defaultFilters: [contains('bench')] }],
+    ['Contains \'pe\' (2 characters, everyone)', { ...base, defaultFilters: [contains('pe')] }],
+    ['Contains \'xyzzy\' (no one)', { ...base, defaultFilters: [contains('xyzzy')] }],
+    ['Contains \'zq\' (2 characters, no one)', { ...base, defaultFilters: [contains('zq')] }],
+    ['Equals period (agency of 2,000)', { ...base, defaultFilters: [{ column: 'period', value: orgId, operation: 'Equals' }] }],
+    ['Equals period + Contains \'person1\'', { ...base, defaultFilters: [{ column: 'period', value: orgId, operation: 'Equals' }, contains('person1')] }],
+    ['Equals period, page 40', { ...base, from: 196, to: 200, defaultFilters: [{ column: 'period', value: orgId, operation: 'Equals' }] }],
+  ];
+  const lines = ['', '| Search Users | grid p50 ms | grid p95 ms | summary p50 ms | summary p95 ms | total |', '|---|---:|---:|---:|---:|---:|'];
+  for (const [name, body] of cases) {
+    const call = async (url: string) => {
+      const res = await app.inject({ method: 'POST', url, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      return res.body;
+    };
+    const total = (JSON.parse(await call('/api/grid/summary')) as { total: number }).total;
+    const grid = await measure(async () => { await call('/api/grid'); });
+    const summary = await measure(async () => { await call('/api/grid/summary'); });
+    lines.push(`| ${name} | ${fmt(grid.p50)} | ${fmt(grid.p95)} | ${fmt(summary.p50)} | ${fmt(summary.p95)} | ${total} |`);
+  }
+  return lines.join('\n');
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,3 @@
+export { UserSearch, USER_SEARCH_GRID, searchable, userSearchFilters, type UserSearchProps, type UserSearchQuery } from './user-search.js';
+export { AgencyArchivesModal, type AgencyArchivesModalProps } from './agency-archives-modal.js';
+export { SearchUsersScreen } from './search-users-screen.js';

@@ -1,0 +1,83 @@
+import { ruleHolds } from '../../../engine/rules/json-logic.js';
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import type { AppContext } from '../../app-context.js';
+import { dateText } from '../../data/clock.js';
+import { forbidden, notFound } from '../../errors.js';
+import { currentCycle } from './training-report.js';
+
+/** The Search Users row (entity 125): who may read it may open an agency's archives. */
+const USER_SEARCH_ROW = 125;
+
+export interface ArchivedCycle { cycleId: number; startDate: string; endDate: string }
+export interface ArchivedMember {
+  reportId: number;
+  userId: number;
+  fullName: string;
+  userName: string;
+  registryId: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+}
+
+/** Agency Archives are for the holders of the Search Users grid's read rule (state staff acting as such). */
+function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): boolean {
+  const entity = ctx.registry.entities.get(USER_SEARCH_ROW);
+  return entity !== undefined && ruleHolds(entity.access.read, context);
+}
+
+async function existingOrganization(ctx: AppContext, organizationId: number): Promise<void> {
+  if (!(await ctx.db.knex('organizations').where({ id: organizationId }).first('id'))) throw notFound('Organization');
+}
+
+/**
+ * GET /api/reporting/archivedcycles?organizationId=&scope=organization: the past QRIS cycles with
+ * an archived Training Report of anyone at the organization, newest first; cycleId is the id of the
+ * cycle's last report there (what POST /api/reporting/archivedmembers takes).
+ */
+export async function organizationArchivedCycles(ctx: AppContext, context: RuleContext, organizationId: number): Promise<ArchivedCycle[]> {
+  if (!mayOpenAgencyArchives(ctx, context)) throw forbidden();
+  await existingOrganization(ctx, organizationId);
+  const current = currentCycle(ctx, context);
+  const rows = (await ctx.db.knex('compliance_reports').where({ organization_id: organizationId }).andWhere('cycle_end', '<=', current.startDate)
+    .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end')) as { id: number; cycle_start: string | Date; cycle_end: string | Date }[];
+  const seen = new Set<string>();
+  const cycles: ArchivedCycle[] = [];
+  for (const r of rows) {
+    const start = dateText(r.cycle_start);
+    if (seen.has(start)) continue;
+    seen.add(start);
+    cycles.push({ cycleId: Number(r.id), startDate: start, endDate: dateText(r.cycle_end) });
+  }
+  return cycles;
+}
+
+/**
+ * POST /api/reporting/archivedmembers { organizationId, cycleId }: the people of the organization
+ * with an archived Training Report in that cycle (the cycle of report cycleId), by name; each with
+ * the id of their last report of the cycle there (GET /api/reporting/compliancereport?reportId=).
+ */
+export async function archivedMembers(ctx: AppContext, context: RuleContext, organizationId: number, cycleId: number): Promise<ArchivedMember[]> {
+  if (!mayOpenAgencyArchives(ctx, context)) throw forbidden();
+  await existingOrganization(ctx, organizationId);
+  const knex = ctx.db.knex;
+  const cycle = (await knex('compliance_reports').where({ id: cycleId, organization_id: organizationId }).first('cycle_start', 'cycle_end')) as { cycle_start: string | Date; cycle_end: string | Date } | undefined;
+  if (!cycle || dateText(cycle.cycle_end) > currentCycle(ctx, context).startDate) throw notFound('Archived cycle');
+  const rows = (await knex('compliance_reports as c').join('users as u', 'u.id', 'c.user_id')
+    .where({ 'c.organization_id': organizationId, 'c.cycle_start': dateText(cycle.cycle_start) })
+    .orderBy([{ column: 'u.last_name' }, { column: 'u.first_name' }, { column: 'u.id' }, { column: 'c.id', order: 'desc' }])
+    .select('c.id', 'c.user_id', 'c.cycle_start', 'c.cycle_end', 'c.status', 'u.first_name', 'u.last_name', 'u.user_name', 'u.registry_id')) as {
+    id: number; user_id: number; cycle_start: string | Date; cycle_end: string | Date; status: string; first_name: string; last_name: string; user_name: string; registry_id: string;
+  }[];
+  const members: ArchivedMember[] = [];
+  const seen = new Set<number>();
+  for (const r of rows) {
+    if (seen.has(Number(r.user_id))) continue;
+    seen.add(Number(r.user_id));
+    members.push({
+      reportId: Number(r.id), userId: Number(r.user_id), fullName: `${r.first_name} ${r.last_name}`, userName: r.user_name, registryId: r.registry_id,
+      startDate: dateText(r.cycle_start), endDate: dateText(r.cycle_end), status: r.status,
+    });
+  }
+  return members;
+}
