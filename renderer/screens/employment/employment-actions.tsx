@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
@@ -7,6 +6,7 @@ import { setTrainTnAccess } from './employment-api.js';
 import { EndRoleModal } from './end-role-modal.js';
 import { OrganizationalRolesModal } from './organizational-roles-modal.js';
 import { useRoleRequest } from './use-role-request.js';
+import { useFlowOnce } from '../../components/use-flow-once.js';
 
 /*
  * The employment grid's row actions (spec part 1 section 6), as windows of
@@ -21,16 +21,6 @@ export function OrganizationalRolesAction({ row, onClose }: RowActionModalProps)
 export const EndStaffRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="100" onClose={onClose} />;
 export const EndDirectorRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="200" onClose={onClose} />;
 export const EndEmploymentAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="employment" onClose={onClose} />;
-
-/** Runs a dialog flow once when mounted and closes with its outcome (a window of dialogs only). */
-function useFlowOnce(flow: () => Promise<boolean>, onClose: (changed: boolean) => void): void {
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void flow().then(onClose);
-  }, [flow, onClose]);
-}
 
 /** Request Staff Role: the confirmation with the warning, then the request. */
 export function RequestStaffRoleAction({ row, onClose }: RowActionModalProps) {

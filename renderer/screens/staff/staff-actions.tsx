@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { endDateProblem } from '../../../engine/workflows/employment-end-date.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -9,6 +9,7 @@ import { FormModal } from '../../form/form-modal.js';
 import { Modal } from '../../components/modal.js';
 import { useToasts } from '../../components/toasts.js';
 import { endRole, setTrainTnAccess } from '../employment/employment-api.js';
+import { useFlowOnce } from '../../components/use-flow-once.js';
 
 /*
  * The row actions of the Staff Management grid (organization user rows; spec part 3 section 6),
@@ -76,16 +77,6 @@ export function RemoveAssociationAction({ row, onClose }: RowActionModalProps) {
       </form>
     </Modal>
   );
-}
-
-/** Runs a confirm-then-call flow once when mounted and closes with its outcome. */
-function useFlowOnce(flow: () => Promise<boolean>, onClose: (changed: boolean) => void): void {
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void flow().then(onClose);
-  }, [flow, onClose]);
 }
 
 function TrainTnAction({ row, onClose, grant }: RowActionModalProps & { grant: boolean }) {
