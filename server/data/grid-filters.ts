@@ -62,6 +62,10 @@ function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, 
   }
   const values = textIndexMatch(db, entity.id, f.field, String(f.value));
   if (use === 'check' && db.dialect === 'sqlite') q.whereRaw('+? in ?', [t.expr(f.field), values]);
+  // PostgreSQL estimates the matching values of one field from the whole text index (a LIKE over
+  // every entity's values: 1 row where there are hundreds) and would join through the field's
+  // index and sort every match; as an array it checks each row reached along the sort index
+  else if (use === 'check') q.whereRaw('? = any(array(?))', [t.expr(f.field), values]);
   else whereExprIn(q, t.expr(f.field), values);
 }
 

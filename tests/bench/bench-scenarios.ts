@@ -74,7 +74,7 @@ export async function bareContains(dialect: Dialect, bare: BareSql, term: string
   const few = Number((await bare.query(probe.sql, probe.params))[0]!.c) <= 5_000;
   const page = few
     ? `select ${COLUMNS} from education where id in (select id from education where ${where}) order by ${order(dialect)} limit 25 offset 0`
-    : `select ${COLUMNS} from education where disabled = false and ${dialect === 'sqlite' ? '+' : ''}school in (${v.sql}) order by ${order(dialect)} limit 25 offset 0`;
+    : `select ${COLUMNS} from education where disabled = false and ${dialect === 'sqlite' ? `+school in (${v.sql})` : `school = any(array(${v.sql}))`} order by ${order(dialect)} limit 25 offset 0`;
   return {
     before: [probe],
     page: { sql: page, params: v.params },
