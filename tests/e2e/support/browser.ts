@@ -55,7 +55,7 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     acceptDownloads: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  context.setDefaultTimeout(8_000);
+  context.setDefaultTimeout(15_000);
   const cspViolations = await watchContentSecurityPolicy(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
