@@ -21,6 +21,10 @@ import * as m019 from './019-staff-management.js';
 import * as m020 from './020-staff-assignments.js';
 import * as m021 from './021-user-search.js';
 import * as m022 from './022-manage-users.js';
+import * as m023 from './023-text-index-per-field.js';
+import * as m024 from './024-messages.js';
+import * as m025 from './025-notifications.js';
+import * as m027 from './027-user-search-plan.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -46,6 +50,10 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '020-staff-assignments': m020,
   '021-user-search': m021,
   '022-manage-users': m022,
+  '023-text-index-per-field': m023,
+  '024-messages': m024,
+  '025-notifications': m025,
+  '027-user-search-plan': m027,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

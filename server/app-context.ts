@@ -1,3 +1,4 @@
+import type { LiveChannel } from './realtime/live-channel.js';
 import type { FastifyRequest } from 'fastify';
 import { roleWithDuty } from '../engine/access/role-duties.js';
 import type { Registry } from '../engine/metadata/registry.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   config: AppConfig;
   /** domain events: publish with publishEvent(trx, ...) in the change's transaction, subscribe here */
   events: EventBus;
+  /** the real-time hub's channel: signalAfterCommit(trx, ctx.live, ...) after a change people should see at once */
+  live: LiveChannel;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Registry } from '../engine/metadata/registry.js';
 import type { AppConfig } from './config.js';
 import { migrate, openDatabase, type Database } from './data/db.js';
@@ -13,7 +13,6 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerRenderer } from './plugins/static.js';
 import { accountRoutes } from './routes/accounts.js';
 import { alertRoutes } from './routes/alerts.js';
-import { countRoutes } from './routes/counts.js';
 import { organizationRoleRoutes } from './routes/organization-roles.js';
 import { roleRequestRoutes } from './routes/role-requests.js';
 import { accountRoleRoutes } from './routes/account-roles.js';
@@ -39,8 +38,15 @@ import { staffRoutes } from './routes/staff.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
 import { staffAssignmentRoutes } from './routes/staff-assignments.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { registerNotifications } from './domain/notifications/register-notifications.js';
+import { messageRoutes } from './routes/messages.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
+import { createMemoryChannel, type LiveChannel } from './realtime/live-channel.js';
+import { registerMessageHub } from './realtime/message-hub.js';
+import { createPgChannel } from './realtime/pg-channel.js';
+import { withoutAccessToken } from './realtime/hub-token.js';
 import { registerJobs } from './jobs/register-jobs.js';
 import './app-context.js';
 
@@ -76,14 +82,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = opts.db ?? openDatabase(config.databaseUrl, config.dataDir);
   await migrate(db);
   const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    logger: opts.logger ? {
+      level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      // the hub's access token travels in the query string: never into the log
+      serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: withoutAccessToken(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+    } : false,
     bodyLimit: 512 * 1024,
     forceCloseConnections: opts.forceCloseConnections ?? 'idle',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   const events = createEventBus(db, app.log);
-  app.decorate('ctx', { db, registry, config, events });
+  // the real-time hub's channel: between instances through PostgreSQL's LISTEN/NOTIFY, in memory on SQLite (one process)
+  let live: LiveChannel = createMemoryChannel();
+  if (db.dialect === 'pg' && config.databaseUrl) {
+    const pgChannel = createPgChannel(config.databaseUrl, app.log);
+    await pgChannel.ready();
+    live = pgChannel;
+  }
+  app.decorate('ctx', { db, registry, config, events, live });
+  registerNotifications(app.ctx);
   app.addHook('preClose', async () => events.stop());
+  app.addHook('onClose', async () => live.stop());
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
@@ -102,7 +122,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(formRoutes);
     await api.register(metadataRoutes);
     await api.register(alertRoutes);
-    await api.register(countRoutes);
     await api.register(organizationRoleRoutes);
     await api.register(roleRequestRoutes);
     await api.register(accountRoleRoutes);
@@ -121,7 +140,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(dashboardRoutes);
     await api.register(workflowRoutes);
     await api.register(staffAssignmentRoutes);
+    await api.register(notificationRoutes);
+    await api.register(messageRoutes);
   }, { prefix: '/api' });
+  await registerMessageHub(app);
   await registerRenderer(app, config.rootDir);
   if (!opts.db) app.addHook('onClose', async () => db.knex.destroy());
   return app;

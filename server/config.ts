@@ -18,6 +18,8 @@ export interface AppConfig {
   logLevel: string;
   /** browser session timing (spec part 1 section 4; shortened by tests) */
   session: SessionTiming;
+  /** the browser's real-time hub connection: tries, and seconds between them (spec part 3 section 9: 5 and 5) */
+  hub: HubTiming;
   /** sign-in, registration and forgot-password attempts per minute */
   rateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** the largest file an upload may have, in bytes (FILE_MAX_BYTES, default 10 MiB) */
@@ -26,6 +28,11 @@ export interface AppConfig {
   signInLock: { failures: number; minutes: number; maxMinutes: number };
   /** hours after which an upload never saved with a record, and a left-behind temp file, are removed (UNSAVED_UPLOAD_HOURS, default 24) */
   unsavedUploadHours: number;
+}
+
+export interface HubTiming {
+  reconnectAttempts: number;
+  reconnectSeconds: number;
 }
 
 export interface SessionTiming {
@@ -84,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleSeconds: positive(env, 'SESSION_IDLE_SECONDS', 900),
       warningSeconds: positive(env, 'SESSION_WARNING_SECONDS', 120),
       checkSeconds: positive(env, 'SESSION_CHECK_SECONDS', 5),
+    },
+    hub: {
+      reconnectAttempts: positive(env, 'HUB_RECONNECT_ATTEMPTS', 5),
+      reconnectSeconds: positive(env, 'HUB_RECONNECT_SECONDS', 5),
     },
     rateLimit: {
       perIp: positive(env, 'RATE_LIMIT_PER_IP', 100),

@@ -107,7 +107,10 @@ export function planFilter(info: FilterInfo, type: FieldType, timeZone: string):
     // the day it falls on in the tenant's time zone, not the day of its UTC text
     const trimmed = String(raw).trim();
     if (ZONED_INSTANT.test(trimmed)) {
-      const day = todayIn(timeZone, new Date(trimmed));
+      // the pattern lets through instants no calendar has (25:00, an offset of +99:00)
+      const instant = new Date(trimmed);
+      if (Number.isNaN(instant.getTime())) return { ok: false, message: MESSAGES.date(operation, info.column) };
+      const day = todayIn(timeZone, instant);
       if (!isDateInRange(day)) return { ok: false, message: MESSAGES.date(operation, info.column) };
       checked.value = day;
     }

@@ -1,7 +1,7 @@
 import { ruleHolds } from '../rules/json-logic.js';
 import type { RuleContext } from '../rules/rule-context.js';
 import { compileRowScope } from '../rules/rule-to-sql.js';
-import type { SqlCondition } from '../rules/sql-condition.js';
+import { junction, type SqlCondition } from '../rules/sql-condition.js';
 import type { Entity, FieldType } from '../metadata/entity-schema.js';
 import { rowEntityTypeId, type Grid, type GridColumn, type SortDirection } from '../metadata/grid-schema.js';
 import type { Registry } from '../metadata/registry.js';
@@ -108,7 +108,9 @@ export function planGridQuery(registry: Registry, req: GridRequest, context: Rul
     ok: true,
     plan: {
       grid, entity, ownerId,
-      scope: compileRowScope(entity.access.read, context),
+      // the grid's own `rows` rule narrows what the record type lets the caller read (a screen of
+      // the active role's organizations, while another role held may read more)
+      scope: grid.rows === undefined ? compileRowScope(entity.access.read, context) : junction('and', [compileRowScope(entity.access.read, context), compileRowScope(grid.rows, context)]),
       filters, sort,
       offset: from - 1,
       limit: to - from + 1,

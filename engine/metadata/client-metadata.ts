@@ -14,6 +14,8 @@ export interface ClientMetadata {
   grids: Grid[];
   /** browser session timing in seconds: idle sign-out, warning before it, token check interval */
   session: { idleSeconds: number; warningSeconds: number; checkSeconds: number };
+  /** the real-time hub connection: tries, and seconds between them (HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_SECONDS) */
+  hub: { reconnectAttempts: number; reconnectSeconds: number };
   /** file uploads: the largest file in bytes (FILE_MAX_BYTES), told before the upload */
   files: { maxBytes: number };
 }

@@ -17,6 +17,10 @@ import { checkReports } from './check-reports.js';
 import type { Report } from './report-schema.js';
 import { checkWorkflows } from './check-workflows.js';
 import type { Workflow } from './workflow-schema.js';
+import { checkNotifications } from './check-notifications.js';
+import type { NotificationKind, NotificationKindSettings } from './notification-schema.js';
+import { checkMessaging } from './check-messaging.js';
+import { NO_MESSAGING, type Messaging } from './messaging-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -76,7 +80,8 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   return { ...tenant, timeZone: tenant.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
-function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>): Registry {
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>,
+  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -91,8 +96,21 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     rules,
     reports: new Map(model.reports.map((d): [string, Report] => [d.value.id, d.value])),
     workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
+    notifications: new Map(notifications.map((d): [NotificationKind, NotificationKindSettings] => [d.value.id, d.value])),
+    messaging,
     elements,
   };
+}
+
+/** messaging.json (base overlaid by the tenant's): validated and checked; none without the file. */
+function compileMessaging(doc: MergedDoc | null, texts: TextCatalogue, problems: MetadataProblem[]): Messaging {
+  if (!doc) return NO_MESSAGING;
+  const issues = validateDocument('messaging', doc.value);
+  for (const issue of issues) problems.push(problemAt(doc.ref, issue.pointer, issue.message));
+  if (issues.length > 0) return NO_MESSAGING;
+  const valid = { value: doc.value as Messaging, ref: doc.ref };
+  for (const p of checkMessaging(valid, texts)) problems.push(problemAt(doc.ref, p.pointer, p.message));
+  return valid.value;
 }
 
 /**
@@ -120,6 +138,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const roles = mergeArrayFiles(ofKind('role'));
   const work = mergeArrayFiles(ofKind('work'));
   const reports = mergeArrayFiles(ofKind('report'));
+  const notificationKinds = mergeArrayFiles(ofKind('notification'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
   const model: CheckModel = {
@@ -139,6 +158,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     },
   };
   const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
+  const notifications = validItems<NotificationKindSettings>('notification', notificationKinds, problems);
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
@@ -146,8 +166,10 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkWork(model, catalogue, workProblems);
   checkReports(model, catalogue, workProblems);
   checkWorkflows(model, workflows, catalogue, workProblems);
+  checkNotifications(model, notifications, catalogue, workProblems);
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
+  const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging), problems };
 }

@@ -74,6 +74,7 @@ export const GridSchema = Type.Object({
   displayColumns: Type.Optional(Type.Array(Type.String(), { minItems: 1, maxItems: 3, description: "property names of the grid's columns whose values name a row (row-action and select names); default: the first shown column" })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   view: Type.Optional(Type.Boolean({ description: "false: rows offer no View of the grid's form (their row actions open them); default true" })),
+  rows: Type.Optional(RuleSchema),
   addNew: Type.Optional(RuleSchema),
   includeDisabled: Type.Optional(RuleSchema),
   exports: Type.Optional(Type.Array(Type.Union([Type.Literal('csv'), Type.Literal('pdf')]))),

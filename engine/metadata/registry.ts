@@ -2,9 +2,11 @@ import type { Route, Role, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
+import type { NotificationKind, NotificationKindSettings } from './notification-schema.js';
 import type { Report } from './report-schema.js';
 import type { WorkItem } from './work-schema.js';
 import type { Workflow } from './workflow-schema.js';
+import type { Messaging } from './messaging-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -19,6 +21,8 @@ export const METADATA_KINDS = {
   rule: { file: 'rules.json' },
   report: { file: 'reports.json' },
   workflow: { dir: 'workflows' },
+  notification: { file: 'notifications.json' },
+  messaging: { file: 'messaging.json' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -55,6 +59,10 @@ export interface Registry {
   reports: ReadonlyMap<string, Report>;
   /** workflows by id (a record type runs at most one: see workflowFor) */
   workflows: ReadonlyMap<string, Workflow>;
+  /** notification kinds: texts, route and e-mail switch (server/domain/notifications) */
+  notifications: ReadonlyMap<NotificationKind, NotificationKindSettings>;
+  /** who may use messages and the group recipients (messaging.json; none without the file) */
+  messaging: Messaging;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

@@ -7,10 +7,12 @@ import { FormSchema } from './form-schema.js';
 import { GridSchema } from './grid-schema.js';
 import { escapeSegment } from './json-pointer.js';
 import type { MetadataKind } from './registry.js';
+import { NotificationsFileSchema } from './notification-schema.js';
 import { ReportsFileSchema } from './report-schema.js';
 import { RulesFileSchema } from './rule-schema.js';
 import { WorkFileSchema } from './work-schema.js';
 import { WorkflowSchema } from './workflow-schema.js';
+import { MessagingSchema } from './messaging-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -27,6 +29,8 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   rule: RulesFileSchema,
   report: ReportsFileSchema,
   workflow: WorkflowSchema,
+  notification: NotificationsFileSchema,
+  messaging: MessagingSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadProfile, profileAtom, sessionAtom } from '../app/session.js';
 import { SessionWatcher } from '../app/session-watcher.js';
+import { LiveHubConnection } from '../app/live-hub-connection.js';
 import { ShownRoutesContext } from '../app/shown-routes.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -32,6 +33,7 @@ export function Shell({ shown }: { shown: Set<string> }) {
       </main>
       <Footer />
       <SessionWatcher />
+      <LiveHubConnection />
     </ShownRoutesContext.Provider>
   );
 }

@@ -5,7 +5,8 @@ import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
 import type { Database } from './db.js';
 import { applyCondition } from './apply-condition.js';
 import type { EntityTable } from './entity-columns.js';
-import { containsPattern, moreValuesThan, textIndexMatch } from './text-index.js';
+import { containsPattern, textIndexMatch, valuesProbe } from './text-index.js';
+import { selectFirst } from './sql-runner.js';
 import { whereExpr, whereExprIn } from './where.js';
 
 /**
@@ -32,11 +33,27 @@ function isTextIndexed(entity: Entity, f: PlannedFilter): boolean {
 /** More distinct values than this matching a Contains term: check rows with LIKE instead (TextIndexUse 'like'). */
 export const MANY_TEXT_VALUES = 5_000;
 
-/** Whether the plan's text-indexed Contains matches more than MANY_TEXT_VALUES distinct values (a capped count). */
-export async function matchesManyValues(db: Database, plan: GridPlan): Promise<boolean> {
+/** What the plan's text-indexed Contains matches (see probeContains). */
+export interface ContainsProbe {
+  /** more than MANY_TEXT_VALUES distinct values contain the term: rows are checked with LIKE */
+  manyValues: boolean;
+  /** else the rows the plan sees, counted up to the probe's cap + 1 */
+  rows: number;
+}
+
+/**
+ * One statement for the text-indexed Contains of the plan (null without one): whether more than
+ * MANY_TEXT_VALUES distinct values contain the term and, only when not, the plan's rows counted up
+ * to `rowCap` + 1 (both databases evaluate the branch of a CASE they take, and only that one).
+ */
+export async function probeContains(db: Database, plan: GridPlan, t: EntityTable, rowCap: number): Promise<ContainsProbe | null> {
   const contains = textIndexedContains(plan);
-  if (!contains) return false;
-  return moreValuesThan(db, plan.entity.id, contains.field, String(contains.value), MANY_TEXT_VALUES);
+  if (!contains) return null;
+  const values = db.knex.from(valuesProbe(db, plan.entity.id, contains.field, String(contains.value), MANY_TEXT_VALUES).as('values_probe')).count({ c: '*' });
+  const rows = db.knex.from(baseQuery(db, plan, t, 'seek').select(db.knex.raw('1')).limit(rowCap + 1).as('rows_probe')).count({ c: '*' });
+  const row = await selectFirst(db, db.knex.select(db.knex.raw('case when (?) > ? then -1 else (?) end as ??', [values, MANY_TEXT_VALUES, rows, 'c'])));
+  const c = Number(row?.c ?? 0);
+  return c < 0 ? { manyValues: true, rows: 0 } : { manyValues: false, rows: c };
 }
 
 /** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */

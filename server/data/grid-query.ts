@@ -2,9 +2,11 @@ import type { Knex } from 'knex';
 import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, matchesManyValues, textIndexedContains, type TextIndexUse } from './grid-filters.js';
+import { baseQuery, probeContains, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { rowFromDb, selectList } from './row-mapping.js';
-import { selectFirst, selectRows } from './sql-runner.js';
+import { selectRows } from './sql-runner.js';
+import { valuesInOrder } from './text-index.js';
+import { whereExprIn } from './where.js';
 
 export { fetchGridSummary, type GridSummary } from './grid-summary.js';
 
@@ -27,22 +29,47 @@ function orderBy(db: Database, q: Knex.QueryBuilder, plan: GridPlan, t: EntityTa
 }
 
 /**
- * Few matches: seek them in the field's index; many: walk the sort index (a capped count decides).
- * A term matching more than MANY_TEXT_VALUES distinct values (names of people: nearly every value
- * is its own) is checked with LIKE on the rows, never by listing the values.
+ * Few matches: seek them in the field's index; many: walk the sort index (the probe's capped count
+ * decides). A term matching more than MANY_TEXT_VALUES distinct values (names of people: nearly
+ * every value is its own) is checked with LIKE on the rows, never by listing the values.
  */
 async function textIndexUse(db: Database, plan: GridPlan, t: EntityTable): Promise<TextIndexUse> {
-  if (!textIndexedContains(plan)) return 'seek';
-  if (await matchesManyValues(db, plan)) return 'like';
-  const probe = baseQuery(db, plan, t, 'seek').select(db.knex.raw('1')).limit(FETCH_AND_SORT_MAX + 1).as('probe');
-  const row = await selectFirst(db, db.knex.from(probe).count({ c: '*' }));
-  return Number(row?.c ?? 0) > FETCH_AND_SORT_MAX ? 'check' : 'seek';
+  const probe = await probeContains(db, plan, t, FETCH_AND_SORT_MAX);
+  if (!probe) return 'seek';
+  if (probe.manyValues) return 'like';
+  return probe.rows > FETCH_AND_SORT_MAX ? 'check' : 'seek';
+}
+
+/**
+ * A term that many values contain, on the field the grid is sorted by, as the only filter: the
+ * page's rows hold the first matching values in that order, which the text index lists by walking
+ * its values (a view of several tables may be planned from a table that is not in the sort's order
+ * and would sort every match). Enough values: the page is full, or no value is left. Null when the
+ * page lies too deep for a list of values.
+ */
+async function pageFromSortedValues(db: Database, plan: GridPlan, t: EntityTable): Promise<Record<string, unknown>[] | null> {
+  const contains = textIndexedContains(plan)!;
+  const sort = plan.sort[0];
+  if (!sort || sort.field !== contains.field || plan.filters.length !== 1) return null;
+  const direction = sort.direction === 'Descending' ? 'desc' : 'asc';
+  for (let want = plan.offset + plan.limit; want <= FETCH_AND_SORT_MAX; want *= 4) {
+    const values = (await selectRows(db, valuesInOrder(db, plan.entity.id, contains.field, String(contains.value), direction, want))).map((r) => String(r.value));
+    if (values.length === 0) return [];
+    const q = whereExprIn(baseQuery(db, plan, t, 'omit').select(selectList(db, plan.entity, t)), t.expr(contains.field), values);
+    const rows = await selectRows(db, orderBy(db, q, plan, t).limit(plan.limit).offset(plan.offset));
+    if (rows.length === plan.limit || values.length < want) return rows.map((r) => rowFromDb(plan.entity, r));
+  }
+  return null;
 }
 
 /** One page of rows, sorted; each row keyed by field id with typed values. */
 export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Record<string, unknown>[]> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
   const use = await textIndexUse(db, plan, t);
+  if (use === 'like') {
+    const page = await pageFromSortedValues(db, plan, t);
+    if (page) return page;
+  }
   const rowsOf = (ids: Knex.QueryBuilder) => db.knex(t.table).select(selectList(db, plan.entity, t)).whereIn(`${t.table}.id`, ids);
   let q: Knex.QueryBuilder;
   if (use === 'seek' && textIndexedContains(plan)) {

@@ -3,7 +3,7 @@ import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import { GRID_COUNT_CAP } from '../../engine/grid/grid-request.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, matchesManyValues, textIndexedContains, type TextIndexUse } from './grid-filters.js';
+import { baseQuery, probeContains, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { textIndexMatch } from './text-index.js';
 import { selectFirst } from './sql-runner.js';
 
@@ -57,12 +57,16 @@ export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable, 
   return Number((await selectFirst(db, db.knex.from(limited).count({ c: '*' })))?.c ?? 0);
 }
 
-/** Total (capped) and the latest update among the rows the caller may see. */
+/**
+ * Total (capped) and the latest update among the rows the caller may see. With a text-indexed
+ * Contains, its probe counts the rows too (up to the cap) unless the term matches many values.
+ */
 export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<GridSummary> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
-  const use: TextIndexUse = (await matchesManyValues(db, plan)) ? 'like' : 'seek';
+  const probe = await probeContains(db, plan, t, GRID_COUNT_CAP);
+  const use: TextIndexUse = probe?.manyValues ? 'like' : 'seek';
   const [count, maxRow] = await Promise.all([
-    cappedCount(db, plan, t, use),
+    probe && !probe.manyValues ? probe.rows : cappedCount(db, plan, t, use),
     selectFirst(db, maxUpdatedQuery(db, plan, t, use)),
   ]);
   const max = (maxRow?.m as string | null | undefined) ?? null;

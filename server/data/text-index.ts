@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
 import { insertedId } from './inserted-id.js';
-import { selectFirst } from './sql-runner.js';
 
 /** `%term%` for LIKE, with the wildcard characters of the term escaped. */
 export function containsPattern(term: string): string {
@@ -29,21 +28,27 @@ export function textIndexMatch(db: Database, entityTypeId: number, field: string
 }
 
 /**
- * Whether more than `max` distinct values of the field contain the term, stopping at max + 1: on
- * SQLite the FTS matches are walked (a join), not listed first, so a term matching 100,000 values
+ * The distinct values of the field containing the term, at most `max` + 1 of them, selecting 1 each:
+ * on SQLite the FTS matches are walked (a join), not listed first, so a term matching 100,000 values
  * stops after max + 1 of them.
  */
-export async function moreValuesThan(db: Database, entityTypeId: number, field: string, term: string, max: number): Promise<boolean> {
-  let q: Knex.QueryBuilder;
+export function valuesProbe(db: Database, entityTypeId: number, field: string, term: string, max: number): Knex.QueryBuilder {
   if (db.dialect === 'sqlite' && [...term].length >= 3) {
     const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
-    q = db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
-      .whereRaw('text_index_fts match ?', [phrase]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field }).select(db.knex.raw('1'));
-  } else {
-    q = textIndexMatch(db, entityTypeId, field, term);
+    return db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
+      .whereRaw('text_index_fts match ?', [phrase]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field })
+      .select(db.knex.raw('1')).limit(max + 1);
   }
-  const row = await selectFirst(db, db.knex.from(q.limit(max + 1).as('values_probe')).count({ c: '*' }));
-  return Number(row?.c ?? 0) > max;
+  return textIndexMatch(db, entityTypeId, field, term).limit(max + 1);
+}
+
+/**
+ * The field's first `max` values containing the term, in the field's own order: a walk of the
+ * (entity type, field, value) index checking each value, quick for a term that many values contain.
+ */
+export function valuesInOrder(db: Database, entityTypeId: number, field: string, term: string, direction: 'asc' | 'desc', max: number): Knex.QueryBuilder {
+  return db.knex('text_index').select('value').where({ entity_type_id: entityTypeId, field })
+    .whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]).orderBy([{ column: 'entity_type_id', order: direction }, { column: 'field', order: direction }, { column: 'value', order: direction }]).limit(max);
 }
 
 /** Keeps the text index in step with a write, inside the writer's transaction. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { afterCommit } from '../data/after-commit.js';
 
 /**
  * Wakes a job once the transaction that wrote its work commits (a mail in the outbox, a domain
@@ -19,13 +20,11 @@ const pending = new WeakMap<object, Set<string>>();
 export function wakeAfterCommit(trx: Knex | Knex.Transaction, job: string): void {
   const wake = trx.userParams?.[WAKE] as Wake | undefined;
   if (!wake) return;
-  if (!('executionPromise' in trx)) {
-    void wake(job).catch(() => undefined); // no transaction: the row is committed already
-    return;
+  if ('executionPromise' in trx) {
+    const jobs = pending.get(trx) ?? new Set<string>();
+    if (jobs.has(job)) return;
+    jobs.add(job);
+    pending.set(trx, jobs);
   }
-  const jobs = pending.get(trx) ?? new Set<string>();
-  if (jobs.has(job)) return;
-  jobs.add(job);
-  pending.set(trx, jobs);
-  void trx.executionPromise.then(() => wake(job), () => undefined).catch(() => undefined);
+  afterCommit(trx, () => wake(job));
 }

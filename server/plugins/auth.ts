@@ -43,7 +43,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
     sign: { expiresIn: TOKEN_LIFETIME_SECONDS },
     verify: { cache: true },
   });
-  const revoked = new RevokedTokens(app.ctx.db.knex);
+  const revoked = new RevokedTokens(app.ctx.db.knex, app.ctx.live);
   await revoked.load();
   app.decorate('revokedTokens', revoked);
   // people who ended their own sessions in this request (endSessions) go on with a new token in x-auth-token

@@ -4,7 +4,7 @@ import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
 import { answers } from './answer-schemas.js';
 
 /** The compiled metadata is sent as prepared JSON text (with its ETag), so its schema only describes it. */
-const MetadataAnswer = Type.Unsafe<string>({ type: 'object', description: 'the tenant metadata: tenant, routes, roles, texts, entities, forms, grids, session, files' });
+const MetadataAnswer = Type.Unsafe<string>({ type: 'object', description: 'the tenant metadata: tenant, routes, roles, texts, entities, forms, grids, session, hub, files' });
 const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'not modified (If-None-Match matched the ETag)' });
 
 /** GET /api/metadata: the tenant's compiled metadata, from which the browser builds every screen. */
@@ -19,6 +19,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     forms: [...r.forms.values()],
     grids: [...r.grids.values()],
     session: { ...app.ctx.config.session },
+    hub: { ...app.ctx.config.hub },
     files: { maxBytes: app.ctx.config.fileMaxBytes },
   };
   const json = JSON.stringify(body);

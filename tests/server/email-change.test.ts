@@ -124,6 +124,33 @@ describe('changing the primary address', () => {
     expect(await snapshot(u.id)).toEqual(before);
   });
 
+  it.each<[string, string, string[], number]>([
+    ['a manager (400) changes no administrator (500)', '400', ['100', '500'], 403],
+    ['a manager (400) changes no system administrator', '400', ['100', 'AdminUser'], 403],
+    ['a manager (400) changes no other manager', '400', ['100', '400'], 403],
+    ['an administrator (500) changes no other 500', '500', ['100', '500'], 403],
+    ['an administrator (500) changes no system administrator', '500', ['100', 'AdminUser'], 403],
+    ['a manager (400) changes a professional', '400', ['100'], 200],
+    ['an administrator (500) changes a manager', '500', ['100', '400'], 200],
+    ['a system administrator changes a 500', 'AdminUser', ['100', '500'], 200],
+  ])('level check of User Access Permissions: %s', async (_name, role, targetRoles, status) => {
+    const caller = await t.user([role], 'Level');
+    const u = await t.user(targetRoles, 'Leveled');
+    const before = await snapshot(u.id);
+    const email = fresh('level');
+    const res = await change(u, { email }, caller.token);
+    expect(res.statusCode).toBe(status);
+    if (status === 200) {
+      expect(await userRow(u.id)).toMatchObject({ user_name: email, email });
+      return;
+    }
+    expect(res.json()).toEqual({ message: 'Insufficient access privileges' });
+    expect(await snapshot(u.id)).toEqual(before);
+    // the forgot-password mail goes to the old address only: the account stays with its owner
+    expect((await t.post('/api/accounts/forgotpassword', { email })).statusCode).not.toBe(500);
+    expect(await knex()('outbox').where({ to_address: email }).first()).toBeUndefined();
+  });
+
   it('needs a sign-in', async () => {
     expect((await t.post('/api/accounts/emailchange', { userName: 'a@example.org', email: 'b@example.org' })).statusCode).toBe(401);
     expect((await t.get('/api/accounts/secondaryemail')).statusCode).toBe(401);

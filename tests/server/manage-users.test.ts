@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignableGeneralRoles } from '../../engine/access/general-roles.js';
 import { lockAccount } from '../../server/domain/sessions/sign-in-lock.js';
-import { addEmployment, addOrganization, personWith, visibleActions, type Person } from '../support/employment.js';
+import { addEmployment, addOrganization, personWith, TITLE, visibleActions, type Person } from '../support/employment.js';
 import { gridPage } from '../support/records.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -80,8 +80,9 @@ describe('the users grid (entity 1, form 1, rows of the user row view)', () => {
   it.each<[string, Record<string, unknown>, () => Person, string, string[]]>([
     ['an unconfirmed, locked professional for AdminUser (tn)', { isConfirmed: false, userLocked: true, hasElevatedRole: false, has500OrHigherRole: false }, () => admin, 'tn',
       ['manage-email-addresses', 'confirm-user', 'user-access-permissions', 'user-records', 'unlock-user']],
-    ['a 500 for a 500 (not below 500)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: true }, () => five, 'tn', ['manage-email-addresses']],
-    ['a 400 for a 400 (elevated)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: false }, () => four, 'tn', ['manage-email-addresses']],
+    ['a 500 for a 500 (not below 500: not even the e-mail addresses)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: true }, () => five, 'tn', []],
+    ['a 400 for a 400 (elevated: not even the e-mail addresses)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: false }, () => four, 'tn', []],
+    ['a 400 for a professional (tn)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: false, has500OrHigherRole: false }, () => four, 'tn', ['manage-email-addresses', 'user-access-permissions', 'user-records']],
     ['a 500 for a 400 (below 500)', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: false }, () => five, 'tn', ['manage-email-addresses', 'user-access-permissions', 'user-records']],
     ['AdminUser for another AdminUser', { id: -1, isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: true }, () => admin, 'tn', ['manage-email-addresses', 'user-access-permissions', 'user-records']],
     ['a 400 for themself', { id: 'self', isConfirmed: true, userLocked: false, hasElevatedRole: true, has500OrHigherRole: false }, () => four, 'tn', ['manage-email-addresses', 'user-access-permissions', 'user-records']],
@@ -161,6 +162,24 @@ describe('who sees and may assign which general roles (spec part 2 section 6)', 
   });
 });
 
+describe('no one changes their own roles (the managesUserAccess rule lets them only see them)', () => {
+  it.each<[string, string[], (me: Person, employmentRecordId: number) => Promise<{ statusCode: number; json: <T>() => T }>]>([
+    ['AdminUser grants themself a general role', ['100', 'AdminUser'], (me) => grant(me, me.id, '375')],
+    ['a 500 grants themself a general role', ['100', '500'], (me) => grant(me, me.id, '350')],
+    ['a 400 grants themself a general role', ['100', '400'], (me) => grant(me, me.id, '300')],
+    ['a 400 removes their own general role', ['100', '400', '300'], (me) => remove(me, me.id, '300')],
+    ['a 400 makes themself staff of an organization', ['100', '400'], (me, employmentRecordId) => orgToggle(me, { employmentRecordId, roleName: '100', active: true })],
+    ['a 500 makes themself director of an organization', ['100', '500', '100@acorns'], (me, employmentRecordId) => orgToggle(me, { employmentRecordId, roleName: '200', active: true })],
+  ])('%s: 403 with a message, nothing changes', async (_n, roles, call) => {
+    const me = await personWith(t, 'Self', roles.map((r) => (r === '100@acorns' ? { role: '100', organizationId: acorns } : { role: r })));
+    const employmentRecordId = await addEmployment(t, me.token, { agencyId: acorns });
+    const before = { rows: await roleRows(me.id), ...(await counts()) };
+    const res = await call(me, employmentRecordId);
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([403, 'You cannot change your own roles: another user manager makes this change.']);
+    expect({ rows: await roleRows(me.id), ...(await counts()) }).toEqual(before);
+  });
+});
+
 describe('role rules (spec part 2 section 5): each refusal says why and changes nothing', () => {
   async function professionalAt(orgs: { org: number; roles: string[] }[], general: string[] = ['100']) {
     const p = await personWith(t, 'Rule', [...general.map((role) => ({ role })), ...orgs.flatMap((o) => o.roles.map((role) => ({ role, organizationId: o.org })))]);
@@ -190,6 +209,18 @@ describe('role rules (spec part 2 section 5): each refusal says why and changes 
       const { p, employments } = await professionalAt([{ org: acorns, roles: [] }, { org: oaks, roles: ['100'] }]);
       return { userId: p.id, call: () => orgToggle(admin, { employmentRecordId: employments[acorns], userId: p.id, organizationId: acorns, roleName: '200', active: true }) };
     }, 'The Director role (200) can be changed at an organization only while the user holds the Staff role (100) there.'],
+    ['an elevated role (400) without the general 100', async () => {
+      const { p } = await professionalAt([], ['300']);
+      return { userId: p.id, call: () => grant(admin, p.id, '400') };
+    }, 'The EC Professional role (100) is needed first: grant it before an elevated role (400, 500, AdminUser) or a role at an organization.'],
+    ['AdminUser without the general 100 (100 at an organization is not it)', async () => {
+      const { p } = await professionalAt([{ org: acorns, roles: ['100'] }], []);
+      return { userId: p.id, call: () => grant(admin, p.id, 'AdminUser') };
+    }, 'The EC Professional role (100) is needed first: grant it before an elevated role (400, 500, AdminUser) or a role at an organization.'],
+    ['a role at an organization without the general 100', async () => {
+      const { p, employments } = await professionalAt([{ org: acorns, roles: [] }], []);
+      return { userId: p.id, call: () => orgToggle(admin, { employmentRecordId: employments[acorns], roleName: '100', active: true }) };
+    }, 'The EC Professional role (100) is needed first: grant it before an elevated role (400, 500, AdminUser) or a role at an organization.'],
     ['100 off while 200 is active there', async () => {
       const { p, employments } = await professionalAt([{ org: acorns, roles: ['100', '200'] }]);
       return { userId: p.id, call: () => orgToggle(admin, { employmentRecordId: employments[acorns], roleName: '100', active: false }) };
@@ -211,6 +242,73 @@ describe('role rules (spec part 2 section 5): each refusal says why and changes 
       expect(res.statusCode).toBeLessThan(500);
     }
     expect(await roleRows(p.id)).toEqual(['100@-:on']);
+  });
+});
+
+describe('a grant at an organization goes only through a current, enabled employment at an open registry organization', () => {
+  it.each<[string, (employmentRecordId: number, organizationId: number) => Promise<unknown>, string]>([
+    ['an ended employment', (id) => knex()('employment_records').where({ id }).update({ end_date: '2024-06-30' }), 'This employment has ended: roles cannot be granted through it.'],
+    ['a disabled employment record', (id) => knex()('employment_records').where({ id }).update({ disabled: true }), 'This employment record is disabled: roles cannot be granted through it.'],
+    ['a closed agency', (_id, org) => knex()('organizations').where({ id: org }).update({ agency_is_closed: true }), 'This agency is closed: roles can no longer be granted there.'],
+    ['an organization outside the registry', (_id, org) => knex()('organizations').where({ id: org }).update({ is_registry_organization: false }), 'Roles can be granted only at an organization of the registry.'],
+  ])('%s: 409 with a message, nothing changes; a role held there can still be removed', async (_n, spoil, message) => {
+    const org = await addOrganization(t, 'Sprouts Early Learning');
+    const p = await personWith(t, 'Closed', [{ role: '100' }, { role: '100', organizationId: org }]);
+    const employmentRecordId = await addEmployment(t, p.token, { agencyId: org });
+    await spoil(employmentRecordId, org);
+    const before = { rows: await roleRows(p.id), ...(await counts()) };
+    for (const roleName of ['100', '200']) {
+      const res = await orgToggle(admin, { employmentRecordId, roleName, active: true });
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([409, message]);
+    }
+    expect({ rows: await roleRows(p.id), ...(await counts()) }).toEqual(before);
+    const removed = await orgToggle(admin, { employmentRecordId, roleName: '100', active: false });
+    expect([removed.statusCode, removed.json<{ changed: boolean }>().changed]).toEqual([200, true]);
+    expect(await roleRows(p.id)).toEqual(['100@-:on', `100@${org}:off`]);
+  });
+});
+
+describe('direct toggles close the pending role requests', () => {
+  const askFor = async (p: Person, employmentRecordId: number, requestType: number) => {
+    const res = await t.post('/api/userorganizationroles/request', { employmentRecordId, requestType }, p.token);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ rolePromotionActionId: number }>().rolePromotionActionId;
+  };
+  const history = async (userId: number) => ((await knex()('role_actions').where({ user_id: userId }).orderBy('id').select('id', 'role', 'action_type', 'parent_action_id', 'acting_user_id')) as
+    { id: number; role: string; action_type: number; parent_action_id: number | null; acting_user_id: number }[])
+    .map((a) => [a.role, Number(a.action_type), a.parent_action_id === null ? null : Number(a.parent_action_id), Number(a.acting_user_id)]);
+  const pendingOf = async (p: Person) => (await t.get('/api/userorganizationroles/requests', p.token)).json<{ id: number }[]>().map((r) => r.id);
+
+  it.each<[string, string, { role: string; organizationId?: number }[]]>([
+    ['the staff role (100)', '100', [{ role: '100' }]],
+    ['the director role (200)', '200', [{ role: '100' }, { role: '100', organizationId: -1 }]],
+  ])('granting %s the person asked for approves the request (type 2, the approve path)', async (_n, role, roles) => {
+    const org = await addOrganization(t, 'Bright Beginnings Academy');
+    const p = await personWith(t, 'Asker', roles.map((r) => (r.organizationId ? { ...r, organizationId: org } : r)));
+    const employmentRecordId = await addEmployment(t, p.token, { agencyId: org, title: TITLE.director });
+    const requestId = await askFor(p, employmentRecordId, Number(role));
+    expect(await pendingOf(p)).toEqual([requestId]);
+    const res = await orgToggle(admin, { employmentRecordId, roleName: role, active: true });
+    expect([res.statusCode, res.json<{ changed: boolean }>().changed]).toEqual([200, true]);
+    expect(await pendingOf(p)).toEqual([]);
+    expect(await history(p.id)).toEqual([[role, 1, null, p.id], [role, 2, requestId, admin.id]]);
+    expect(await roleRows(p.id)).toContain(`${role}@${org}:on`);
+    const audit = (await knex()('audit').where({ user_id: admin.id, action: 'role.grant' }).orderBy('id', 'desc').first('detail')) as { detail: string };
+    expect(JSON.parse(audit.detail)).toMatchObject({ userId: p.id, organizationId: org, role, parentActionId: requestId });
+    const event = (await knex()('domain_events').where({ type: 'role.granted' }).orderBy('id', 'desc').first('payload')) as { payload: string | Record<string, unknown> };
+    expect(typeof event.payload === 'string' ? JSON.parse(event.payload) : event.payload).toMatchObject({ requestId, userId: p.id, decidedBy: admin.id });
+  });
+
+  it('removing the staff role (100) withdraws a pending director request (type 10), as ending the role does', async () => {
+    const org = await addOrganization(t, 'Bright Beginnings Academy');
+    const p = await personWith(t, 'Withdrawn', [{ role: '100' }, { role: '100', organizationId: org }]);
+    const employmentRecordId = await addEmployment(t, p.token, { agencyId: org, title: TITLE.director });
+    const requestId = await askFor(p, employmentRecordId, 200);
+    const res = await orgToggle(admin, { employmentRecordId, roleName: '100', active: false });
+    expect([res.statusCode, res.json<{ changed: boolean }>().changed]).toEqual([200, true]);
+    expect(await history(p.id)).toEqual([['200', 1, null, p.id], ['100', 9, null, admin.id], ['200', 10, requestId, admin.id]]);
+    expect(await knex()('audit').where({ user_id: admin.id, action: 'role.withdraw' }).orderBy('id', 'desc').first('entity_id')).toBeTruthy();
+    expect(await roleRows(p.id)).toEqual(['100@-:on', `100@${org}:off`]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleHolds } from '../../engine/rules/json-logic.js';
 import { addEmployment, TITLE } from '../support/employment.js';
-import { addOrganization, addPerson, type Person } from '../support/people.js';
+import { addOrganization, addPerson, switchRole, type Person } from '../support/people.js';
 import { addEducation, gridPage, gridTotal, LEVEL } from '../support/records.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -183,6 +183,18 @@ describe('Request History and Action History', () => {
     const history = ok(await t.get(`/api/userorganizationroles?employmentRecordId=${ids.anaEmployment}`, p.dir.token)).json<{ requests: { actionType: number; comments: string | null; userLastUpdated: { name: string } }[] }>();
     expect(history.requests.map((r) => [r.actionType, r.userLastUpdated.name, r.comments])).toEqual([[1, 'Olaf Tester', null], [2, 'Dina Tester', 'Welcome aboard'], [1, 'Olaf Tester', null]]);
     for (const who of [p.ben, p.ana]) expect((await gridTotal(t, who.token, { entityTypeId: 8, formId: 6, altGridId: 'request-history' })).total).toBe(0);
+  });
+
+  it('a director who also holds a state role lists, acting as director, only their organizations\' records', async () => {
+    const oaksPerson = await addPerson(t, 'Otto', [{ role: '100' }]);
+    const oaksEmployment = await addEmployment(t, oaksPerson.token, { agencyId: oaks });
+    ok(await t.post('/api/userorganizationroles/request', { employmentRecordId: oaksEmployment, requestType: 100 }, oaksPerson.token));
+    const dual = await addPerson(t, 'Duane', [{ role: '350' }, { role: '100', organizationId: acorns }, { role: '200', organizationId: acorns }], '200');
+    const ids200 = (await gridPage(t, dual.token, { entityTypeId: 8, formId: 6, altGridId: 'request-history', from: 1, to: 100 })).rows.map((r) => r.id);
+    expect(ids200).toEqual([ids.anaEmployment]);
+    const as350 = await switchRole(t, dual, '350');
+    const ids350 = (await gridPage(t, as350.token, { entityTypeId: 8, formId: 6, altGridId: 'request-history', from: 1, to: 100 })).rows.map((r) => r.id);
+    expect(ids350).toEqual(expect.arrayContaining([ids.anaEmployment, oaksEmployment]));
   });
 
   it.each([

@@ -6,7 +6,8 @@ import { useMetadata } from '../../app/metadata.js';
 import { errorText } from '../../app/error-text.js';
 import { Modal } from '../../components/modal.js';
 import { useToasts } from '../../components/toasts.js';
-import { agencyReport, loadAgencySummary, loadQrisCycle, type AgencySummary, type QrisCycle } from '../staff/staff-api.js';
+import type { AgencySummary } from '../../../engine/reports/agency-summary.js';
+import { agencyReport, loadAgencySummary, loadQrisCycle, type QrisCycle } from '../staff/staff-api.js';
 
 export interface QrisReportModalProps {
   organizationId: number;

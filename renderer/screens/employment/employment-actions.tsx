@@ -1,12 +1,11 @@
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
 import { useMetadata } from '../../app/metadata.js';
-import { useDialogs } from '../../components/dialogs.js';
-import { useToasts } from '../../components/toasts.js';
 import { setTrainTnAccess } from './employment-api.js';
 import { EndRoleModal } from './end-role-modal.js';
 import { OrganizationalRolesModal } from './organizational-roles-modal.js';
 import { useRoleRequest } from './use-role-request.js';
 import { useFlowOnce } from '../../components/use-flow-once.js';
+import { useConfirmedCall } from '../../components/use-confirmed-call.js';
 
 /*
  * The employment grid's row actions (spec part 1 section 6), as windows of
@@ -33,19 +32,11 @@ export function RequestStaffRoleAction({ row, onClose }: RowActionModalProps) {
 /** Remove TrainTN access (tn): confirmed, then the flag is cleared. */
 export function RemoveTrainTnAction({ row, onClose }: RowActionModalProps) {
   const m = useMetadata();
-  const dialogs = useDialogs();
-  const toasts = useToasts();
-  useFlowOnce(async () => {
-    const ok = await dialogs.confirm({ title: m.text('trainTN.removeTitle'), message: m.text('trainTN.removeQuestion', { organization: String(row.employerName ?? '') }) });
-    if (!ok) return false;
-    try {
-      await setTrainTnAccess(row.id, false);
-      toasts.show({ type: 'success', message: m.text('trainTN.removed') });
-      return true;
-    } catch (e) {
-      toasts.showError(e);
-      return false;
-    }
-  }, onClose);
+  useConfirmedCall(() => ({
+    title: m.text('trainTN.removeTitle'),
+    question: m.text('trainTN.removeQuestion', { organization: String(row.employerName ?? '') }),
+    call: () => setTrainTnAccess(row.id, false),
+    done: m.text('trainTN.removed'),
+  }), onClose);
   return null;
 }

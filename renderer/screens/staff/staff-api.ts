@@ -1,3 +1,4 @@
+import type { AgencySummary } from '../../../engine/reports/agency-summary.js';
 import { api } from '../../app/api-client.js';
 
 /** The calls of Staff Management (server/routes/staff.ts) and of the QRIS agency report. */
@@ -21,15 +22,6 @@ export interface QrisCycle { startDate: string; endDate: string }
 
 export function loadQrisCycle(): Promise<QrisCycle> {
   return api<QrisCycle>('GET', '/reporting/qriscycle');
-}
-
-export interface AgencySummary {
-  organizationId: number;
-  organizationName: string;
-  disabled: boolean;
-  startDate: string;
-  endDate: string;
-  rows: { userId: number; fullName: string; registryId: string; titlePosition: string | null; trainings: number; hours: number }[];
 }
 
 export function loadAgencySummary(organizationId: number): Promise<AgencySummary> {

@@ -38,7 +38,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   await knex.transaction(async (trx) => {
     await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: nowIso(), updated_by: userId });
     await writeAudit(trx, { userId, action: 'password.change', entityTypeId: 1, entityId: userId, detail: { ip: request.ip, outcome: 'success' } });
-    await endSessions(trx, userId, 'password-change', userId);
+    await endSessions(trx, ctx.live, userId, 'password-change', userId);
   });
   return { message: 'Password changed successfully' };
 }

@@ -9,6 +9,8 @@ import { checkEmailChange, normalEmail } from '../../../engine/forms/email-addre
 import { text } from './account-rules.js';
 import { sendSecondaryConfirmation, spendSecondaryCodes } from './secondary-email.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
+import { ruleContextFor } from '../../app-context.js';
+import { lockPerson, requireManagedPerson } from '../roles/managed-person.js';
 
 export interface EmailUserRow extends UserRow {
   secondary_email: string | null;
@@ -33,12 +35,17 @@ export interface EmailChangeResult {
 const same = (a: string | null | undefined, b: string | null | undefined) => normalEmail(a) === normalEmail(b);
 export const canManageUsers = (caller: RuleUser) => caller.claims.includes('User.write.all');
 
-/** The person whose addresses change: the caller themself, or anyone for a holder of User.write.all. */
+/**
+ * The person whose addresses change: the caller themself, or, for a holder of User.write.all, a
+ * person the caller manages under the level check of User Access Permissions (`managesUserAccess`):
+ * a manager (400) changes no 400, 500 or AdminUser address, a 500 no 500 or AdminUser address.
+ */
 async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): Promise<EmailUserRow> {
   const user = (await ctx.db.knex('users').where({ user_name: normalEmail(userName) }).first()) as EmailUserRow | undefined;
   if (user && user.id === caller.id) return user;
   if (!canManageUsers(caller)) throw forbidden();
   if (!user) throw notFound('User');
+  await requireManagedPerson(ctx, ctx.db.knex, ruleContextFor(ctx, caller), user.id);
   return user;
 }
 
@@ -60,6 +67,11 @@ export async function changeEmail(ctx: AppContext, caller: RuleUser, input: Emai
   const user = await targetUser(ctx, caller, input.userName);
   const { primary, secondary } = checkInput(ctx, user, input);
   const result = await ctx.db.knex.transaction(async (trx) => {
+    if (user.id !== caller.id) {
+      // again under the person's lock: a role granted to them meanwhile may have lifted them above the caller
+      await lockPerson(ctx, trx, user.id);
+      await requireManagedPerson(ctx, trx, ruleContextFor(ctx, caller), user.id);
+    }
     if (primary) {
       const taken = await trx('users').whereNot({ id: user.id }).andWhere((q) => q.where({ user_name: primary }).orWhere({ email: primary })).first('id');
       if (taken) throw conflict(text(ctx.registry, 'email.inUse', { email: primary }));

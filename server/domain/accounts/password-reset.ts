@@ -52,7 +52,7 @@ export async function resetPassword(ctx: AppContext, r: ResetInput): Promise<{ m
     const liftedLock = activeLock(user)?.kind === 'automatic';
     await liftAutomaticLock(trx, user.id);
     await writeAudit(trx, { userId: user.id, action: 'account.password-reset', entityTypeId: 1, entityId: user.id, detail: { confirmedNow: !user.confirmed, liftedAutomaticLock: liftedLock } });
-    await endSessions(trx, user.id, 'password-reset', user.id);
+    await endSessions(trx, ctx.live, user.id, 'password-reset', user.id);
   });
   return { message: text(ctx.registry, 'password.resetDone'), email: user.email };
 }

@@ -13,6 +13,8 @@ export interface EmploymentRoles {
   organizationName: string | null;
   startDate: string | null;
   hasTrainTnAccess: boolean;
+  /** the record is disabled (read only with `allowDisabled`; otherwise a 409) */
+  disabled: boolean;
   state: RoleState;
 }
 
@@ -29,15 +31,20 @@ const day = (v: string | Date | null): string | null => (v === null ? null : dat
 
 /**
  * Reads an employment record and the person's roles and pending requests at its organization.
- * With `lock` the record's row is locked (PostgreSQL) so two decisions on it run one after the other.
+ * With `lock` the record's row and then the person's `users` row are locked (PostgreSQL) so two
+ * decisions on it, and any two changes of the person's roles, run one after the other. A disabled
+ * record is refused (409) unless `allowDisabled`.
  */
-export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, employmentRecordId: number, lock: boolean): Promise<EmploymentRoles> {
-  if (lock && db.dialect === 'pg') await trx('employment_records').where({ id: employmentRecordId }).forUpdate().first('id');
+export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, employmentRecordId: number, lock: boolean, allowDisabled = false): Promise<EmploymentRoles> {
+  if (lock && db.dialect === 'pg') {
+    const locked = (await trx('employment_records').where({ id: employmentRecordId }).forUpdate().first('id', 'user_id')) as { user_id: number } | undefined;
+    if (locked) await trx('users').where({ id: locked.user_id }).forUpdate().first('id');
+  }
   const row = (await trx('employment_records as e').leftJoin('organizations as o', 'o.id', 'e.organization_id').where('e.id', employmentRecordId)
     .first('e.id', 'e.user_id', 'e.organization_id', 'e.title_position', 'e.start_date', 'e.end_date', 'e.train_tn_access', 'e.disabled',
       'o.organization_name', 'o.is_registry_organization', 'o.agency_is_closed')) as EmploymentRow | undefined;
   if (!row) throw notFound('Employment record');
-  if (flag(row.disabled)) throw conflict('This record is disabled and cannot be changed.');
+  if (flag(row.disabled) && !allowDisabled) throw conflict('This record is disabled and cannot be changed.');
   const orgId = row.organization_id === null ? null : Number(row.organization_id);
   const held = orgId === null ? [] : ((await trx('user_roles').where({ user_id: row.user_id, organization_id: orgId, active: true }).whereIn('role', ORG_ROLES)
     .distinct('role')) as { role: OrgRole }[]).map((r) => r.role);
@@ -54,6 +61,7 @@ export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, e
     organizationName: row.organization_name,
     startDate: day(row.start_date),
     hasTrainTnAccess: flag(row.train_tn_access),
+    disabled: flag(row.disabled),
     state: {
       held: ORG_ROLES.filter((r) => held.includes(r)),
       pending,

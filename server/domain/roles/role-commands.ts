@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, forbidden, invalid, notFound, textError } from '../../errors.js';
 import { loadEmploymentRoles, roleActor, type EmploymentRoles } from './employment-roles.js';
 import { applyRoleEffects } from './role-effects.js';
+import type { LiveChannel } from '../../realtime/live-channel.js';
 
 /** A refusal of the role rules as the error the API answers (its text from the catalogue). */
 export function refusalError(r: Refusal): AppError {
@@ -20,17 +21,17 @@ function effectsOf(context: RuleContext, target: EmploymentRoles, event: RoleEve
 }
 
 /** Runs one event of the role rules on a loaded employment and stores its effects. */
-async function transition(trx: Knex.Transaction, context: RuleContext, target: EmploymentRoles, event: RoleEvent,
+async function transition(trx: Knex.Transaction, live: LiveChannel, context: RuleContext, target: EmploymentRoles, event: RoleEvent,
   extra: { comments?: string | null; endDate?: string | null } = {}): Promise<number[]> {
   const effects = effectsOf(context, target, event);
-  return applyRoleEffects(trx, { target, actorId: context.user.id, comments: extra.comments ?? null, endDate: extra.endDate ?? null }, effects);
+  return applyRoleEffects(trx, { target, actorId: context.user.id, comments: extra.comments ?? null, endDate: extra.endDate ?? null, live }, effects);
 }
 
 /** POST /api/userorganizationroles/request: the person asks for a role at their employer. */
 export async function requestRole(ctx: AppContext, context: RuleContext, employmentRecordId: number, role: OrgRole) {
   return ctx.db.knex.transaction(async (trx) => {
     const target = await loadEmploymentRoles(ctx.db, trx, employmentRecordId, true);
-    const [id] = await transition(trx, context, target, { kind: 'request', role });
+    const [id] = await transition(trx, ctx.live, context, target, { kind: 'request', role });
     return { rolePromotionActionId: id, employmentRecordId, organizationId: target.organizationId, roleRequested: { roleName: role }, actionType: ROLE_ACTION.requested };
   });
 }
@@ -50,7 +51,7 @@ export async function decideRequests(ctx: AppContext, context: RuleContext, ids:
       if (!request || Number(request.action_type) !== ROLE_ACTION.requested || request.employment_record_id === null) throw notFound('Request');
       const target = await loadEmploymentRoles(ctx.db, trx, Number(request.employment_record_id), true);
       if (target.organizationId !== Number(request.organization_id)) throw notFound('Request');
-      await transition(trx, context, target, { kind: 'decide', requestId: Number(request.id), approve }, { comments });
+      await transition(trx, ctx.live, context, target, { kind: 'decide', requestId: Number(request.id), approve }, { comments });
     }
   });
   return { decided: unique.length, action: approve ? 'Approved' : 'Rejected' };
@@ -80,7 +81,7 @@ export async function endRoleOrEmployment(ctx: AppContext, context: RuleContext,
     }
     const effects = effectsOf(context, target, body.endEmployment ? { kind: 'endEmployment' } : { kind: 'end', role: role! });
     if (endDateProblem(body.endDate, target.startDate, context.today)) throw textError('invalid', 'employment.endDateInvalid', 'The end date must be on or after the start date of the employment and not in the future.', 'endDate');
-    await applyRoleEffects(trx, { target, actorId: context.user.id, comments: null, endDate: body.endDate! }, effects);
+    await applyRoleEffects(trx, { target, actorId: context.user.id, comments: null, endDate: body.endDate!, live: ctx.live }, effects);
     return { employmentRecordId: target.employmentRecordId, organizationId: target.organizationId, ended: body.endEmployment ? 'employment' : role, endDate: body.endDate };
   });
 }

@@ -6,6 +6,7 @@ import { publishEvent } from '../../events/event-bus.js';
 import type { EmploymentRoles } from './employment-roles.js';
 import { insertedId } from '../../data/inserted-id.js';
 import { endSessions } from '../sessions/session-generation.js';
+import type { LiveChannel } from '../../realtime/live-channel.js';
 
 /** What a transition's effects need beyond themselves. */
 export interface EffectInput {
@@ -15,6 +16,8 @@ export interface EffectInput {
   comments: string | null;
   /** the end date of ended roles and of an ended employment */
   endDate: string | null;
+  /** the real-time hub's channel (an ended role ends the person's sessions) */
+  live: LiveChannel;
 }
 
 const AUDIT_ACTION: Record<number, string> = {
@@ -34,12 +37,12 @@ export interface RoleHolder {
 }
 
 /** Grants (reactivates the latest row of that role there, else adds one) or ends a role. */
-export async function setRole(trx: Knex.Transaction, holder: RoleHolder, role: string, active: boolean, endDate: string | null, actorId: number | null): Promise<void> {
+export async function setRole(trx: Knex.Transaction, live: LiveChannel, holder: RoleHolder, role: string, active: boolean, endDate: string | null, actorId: number | null): Promise<void> {
   const now = nowIso();
   const where = { user_id: holder.userId, organization_id: holder.organizationId, role };
   if (!active) {
     const ended = await trx('user_roles').where({ ...where, active: true }).update({ active: false, end_date: endDate, updated_at: now });
-    if (ended) await endSessions(trx, holder.userId, 'role-removed', actorId);
+    if (ended) await endSessions(trx, live, holder.userId, 'role-removed', actorId);
     return;
   }
   const latest = (await trx('user_roles').where(where).orderBy('id', 'desc').first('id')) as { id: number } | undefined;
@@ -89,7 +92,7 @@ export async function applyRoleEffects(trx: Knex.Transaction, input: EffectInput
   const ids: number[] = [];
   for (const e of effects) {
     if (e.kind === 'record') ids.push(await recordAction(trx, input, e));
-    else if (e.kind === 'setRole') await setRole(trx, input.target, e.role, e.active, input.endDate, input.actorId);
+    else if (e.kind === 'setRole') await setRole(trx, input.live, input.target, e.role, e.active, input.endDate, input.actorId);
     else {
       await trx('employment_records').where({ id: input.target.employmentRecordId }).update({ end_date: input.endDate, updated_at: nowIso(), updated_by: input.actorId });
       await writeAudit(trx, { userId: input.actorId, action: 'employment.end', entityTypeId: 8, entityId: input.target.employmentRecordId, detail: { endDate: input.endDate } });

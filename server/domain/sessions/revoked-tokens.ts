@@ -1,16 +1,19 @@
 import type { Knex } from 'knex';
 import { nowIso } from '../../data/clock.js';
+import { signalAfterCommit, type LiveChannel } from '../../realtime/live-channel.js';
 
 /**
  * Tokens revoked by logout. Checked on every request from an in-memory map (no database read);
- * the table keeps revocations across restarts and is read once at start. Another server instance
- * learns of a revocation only when it starts: with several instances, revocation is per instance.
+ * the table keeps revocations across restarts and is read once at start. The other server
+ * instances learn of a revocation through the live channel (a 'token-revoked' signal once it commits).
  */
 export class RevokedTokens {
   /** jti -> expiry (epoch ms) */
   private readonly revoked = new Map<string, number>();
 
-  constructor(private readonly knex: Knex) {}
+  constructor(private readonly knex: Knex, private readonly live: LiveChannel) {
+    live.listen((signal) => { if (signal.kind === 'token-revoked') this.remember(signal.jti, signal.exp); });
+  }
 
   /** Drops expired rows and loads the others. */
   async load(): Promise<void> {
@@ -28,6 +31,12 @@ export class RevokedTokens {
     const expiresAt = new Date(expSeconds * 1000).toISOString();
     await trx('revoked_tokens').insert({ jti, user_id: userId, expires_at: expiresAt }).onConflict('jti').ignore();
     await trx('revoked_tokens').where('expires_at', '<', nowIso()).delete();
+    this.remember(jti, expSeconds);
+    signalAfterCommit(trx, this.live, { kind: 'token-revoked', userId, jti, exp: expSeconds });
+  }
+
+  /** Refuses a token revoked here or on another instance from now on (until its expiry, epoch seconds). */
+  remember(jti: string, expSeconds: number): void {
     this.revoked.set(jti, expSeconds * 1000);
     this.prune();
   }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
+import { signalAfterCommit, type LiveChannel } from '../../realtime/live-channel.js';
 
 /** Per request: the people who ended their own sessions in it (this session goes on, re-issued). */
 export const sessionsEndedInRequest = new AsyncLocalStorage<Set<number>>();
@@ -13,13 +14,15 @@ export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' |
  * signed before (it carries the generation it was signed with) gets 401 on its next request, on
  * every server instance, because the check reads the row. Call it in the change's transaction.
  * When people end their own sessions (a password change, giving up a role), the request doing it
- * answers with a new token for the session it came from (see the auth plugin).
+ * answers with a new token for the session it came from (see the auth plugin). Once the change
+ * commits, the live channel tells every instance's hub to close the person's open connections.
  */
-export async function endSessions(trx: Knex.Transaction, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
+export async function endSessions(trx: Knex.Transaction, live: LiveChannel, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
   await trx('users').where({ id: userId }).increment('session_generation', 1);
   const row = (await trx('users').where({ id: userId }).first('session_generation')) as { session_generation: number } | undefined;
   await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', entityTypeId: 1, entityId: userId, detail: { reason } });
   if (actorId === userId) sessionsEndedInRequest.getStore()?.add(userId);
+  signalAfterCommit(trx, live, { kind: 'sessions-ended', userId });
   return Number(row?.session_generation ?? 0);
 }
 

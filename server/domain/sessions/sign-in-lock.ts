@@ -70,7 +70,7 @@ export async function countFailedPassword(ctx: AppContext, userId: number, audit
     const until = new Date(Date.now() + minutes * 60_000).toISOString();
     await trx('users').where({ id: userId }).update({ locked_until: until, automatic_locks: Number(row.automatic_locks) + 1 });
     await writeAudit(trx, { userId: audit.userId, action: 'auth.locked', entityTypeId: 1, entityId: userId, detail: { ...audit.detail, outcome: 'locked', failedLogins, lockedUntil: until, minutes } });
-    await endSessions(trx, userId, 'automatic-lock', null);
+    await endSessions(trx, ctx.live, userId, 'automatic-lock', null);
     return { counted: true, failedLogins, lockedNow: true };
   });
 }
@@ -101,7 +101,7 @@ export async function lockAccount(ctx: AppContext, actorId: number, userId: numb
     const changed = await trx('users').where({ id: userId }).update({ locked: true, updated_at: nowIso(), updated_by: actorId });
     if (!changed) return false;
     await writeAudit(trx, { userId: actorId, action: 'auth.lock', entityTypeId: 1, entityId: userId });
-    await endSessions(trx, userId, 'locked', actorId);
+    await endSessions(trx, ctx.live, userId, 'locked', actorId);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { exportFileName, formatDate } from '../../../engine/text/format.js';
 import { displayedCycleEnd } from '../../../engine/reports/qris-cycle.js';
+import type { AgencySummary } from '../../../engine/reports/agency-summary.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
@@ -9,18 +10,6 @@ import { notFound, textError } from '../../errors.js';
 import { drawTable, renderPdfDocument } from '../pdf-document.js';
 import { currentCycle, TRAINING_REPORT } from '../reports/training-report.js';
 import { staffOrganization } from './staff-screen.js';
-
-export interface AgencySummaryRow { userId: number; fullName: string; registryId: string; titlePosition: string | null; trainings: number; hours: number }
-
-export interface AgencySummary {
-  organizationId: number;
-  organizationName: string;
-  disabled: boolean;
-  startDate: string;
-  /** exclusive, as GET /api/reporting/qriscycle answers it */
-  endDate: string;
-  rows: AgencySummaryRow[];
-}
 
 const text = (ctx: AppContext, key: string, fallback: string): string => ctx.registry.texts[key] ?? fallback;
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -70,6 +70,12 @@ describe('one grid filter check for the browser and the server', () => {
     }
   });
 
+  it.each(['2026-02-28T25:00Z', '2026-02-28T10:00:00+99:00', '2026-02-30T10:00:00Z'])('refuses the instant %s, which no calendar has, with the date message', (value) => {
+    for (const type of ['date', 'datetime'] as const) {
+      expect(planFilter({ column: 'startDate', value, operation: 'OnDate' }, type, 'America/Chicago')).toEqual({ ok: false, message: 'Filter date must be a valid date between 01/01/1900 and 12/31/2200.' });
+    }
+  });
+
   it('refuses an instant whose day in the time zone is out of range', () => {
     expect(planFilter({ column: 'sentAt', value: '2200-12-31T23:30:00-06:00', operation: 'OnDate' }, 'datetime', 'Asia/Tokyo')).toEqual({ ok: false, message: 'Filter date must be a valid date between 01/01/1900 and 12/31/2200.' });
   });

@@ -20,10 +20,10 @@ function holderOf(i: EffectInput<'grantRole' | 'removeRole'>, params: RoleParams
 
 /** Grants the role, as a director's approval does (server/domain/roles). */
 export const grantRoleEffect: EffectHandler<'grantRole'> = async (i) => {
-  await setRole(i.trx, holderOf(i, i.params), i.params.role, true, null, i.actorId);
+  await setRole(i.trx, i.ctx.live, holderOf(i, i.params), i.params.role, true, null, i.actorId);
 };
 
 /** Ends the role as of today. */
 export const removeRoleEffect: EffectHandler<'removeRole'> = async (i) => {
-  await setRole(i.trx, holderOf(i, i.params), i.params.role, false, todayIn(i.ctx.registry.tenant.timeZone), i.actorId);
+  await setRole(i.trx, i.ctx.live, holderOf(i, i.params), i.params.role, false, todayIn(i.ctx.registry.tenant.timeZone), i.actorId);
 };

@@ -1,0 +1,46 @@
+import type { RuleUser } from '../../../engine/rules/rule-context.js';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { AppError } from '../../errors.js';
+import { signalAfterCommit } from '../../realtime/live-channel.js';
+import { requireMessaging } from './messaging-access.js';
+import { messageText } from './message-texts.js';
+
+export const MESSAGE_ACTIONS = ['Star', 'Unstar', 'Read', 'Unread', 'Archive', 'Unarchive', 'Delete'] as const;
+export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
+
+/** What each action changes, on which of the caller's copies (Sent copies are starred or deleted only). */
+const EFFECT: Record<MessageAction, { set: Record<string, unknown>; folders: readonly string[] }> = {
+  Star: { set: { starred: true }, folders: ['Inbox', 'Archive', 'Sent'] },
+  Unstar: { set: { starred: false }, folders: ['Inbox', 'Archive', 'Sent'] },
+  Read: { set: { is_read: true }, folders: ['Inbox', 'Archive'] },
+  Unread: { set: { is_read: false }, folders: ['Inbox', 'Archive'] },
+  Archive: { set: { folder: 'Archive' }, folders: ['Inbox'] },
+  Unarchive: { set: { folder: 'Inbox' }, folders: ['Archive'] },
+  Delete: { set: { deleted: true }, folders: ['Inbox', 'Archive', 'Sent'] },
+};
+
+export interface ActionAnswer {
+  action: MessageAction;
+  /** the caller's copies the action changed */
+  changed: number;
+}
+
+/**
+ * An action on the caller's own copies of messages (spec part 3 section 4). All or nothing: when
+ * any id is not a message the caller holds a copy of, nothing changes and the answer is 404 (which
+ * does not tell another person's message from one that does not exist).
+ */
+export async function messageAction(ctx: AppContext, user: RuleUser, action: MessageAction, messageIds: readonly number[]): Promise<ActionAnswer> {
+  requireMessaging(ctx, user);
+  const ids = [...new Set(messageIds)];
+  const effect = EFFECT[action];
+  return ctx.db.knex.transaction(async (trx) => {
+    const own = (await trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids).distinct('message_id')) as { message_id: number }[];
+    if (own.length !== ids.length) throw new AppError('not-found', messageText(ctx, 'messages.notFound'));
+    const changed = await trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids).whereIn('folder', [...effect.folders]).update(effect.set);
+    await writeAudit(trx, { userId: user.id, action: 'message.action', detail: { action, messageIds: ids, changed } });
+    if (changed > 0) signalAfterCommit(trx, ctx.live, { kind: 'event', event: 'MessageCountChange', to: { userIds: [user.id] } });
+    return { action, changed: Number(changed) };
+  });
+}

@@ -1,0 +1,179 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { TokenPayload } from '../plugins/auth.js';
+import { hubCaller } from './hub-token.js';
+import { closeConnection, HubConnections, type HubConnection, type HubSocket } from './hub-connections.js';
+import {
+  completion, handshakeAccepted, handshakeRefused, invocation, MESSAGE_TYPE, parseHandshake, parseMessage, ping, splitRecords,
+  type ClientMessage,
+} from './hub-protocol.js';
+import { liveAudienceResolver, livePayloadBuilder, type LiveSignal } from './live-channel.js';
+
+export const HUB_PATH = '/message-hub';
+/** The server pings this often; the client's default server timeout is twice as long (30 s). */
+const PING_MS = 15_000;
+/** A client silent this long (it pings every 15 s by default) is gone. */
+const CLIENT_TIMEOUT_MS = 30_000;
+/** The handshake must come this soon after the socket opens. */
+const HANDSHAKE_MS = 15_000;
+
+/** Hub methods the client may invoke (spec part 3 section 7; SetIdleStatus: docs/decisions.md). */
+type HubMethod = (c: HubConnection, args: unknown[]) => string | null;
+
+function userIdArgument(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  return null;
+}
+
+/**
+ * The real-time hub (spec part 3 section 7; issue 12 parts 5 and 6): the SignalR JSON hub protocol
+ * over WebSocket at /message-hub, negotiation at POST /message-hub/negotiate. A person's
+ * connections join their own group and hear the events signalled through ctx.live by any instance.
+ */
+export async function registerMessageHub(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const connections = new HubConnections();
+  const callers = new WeakMap<FastifyRequest, TokenPayload>();
+  const texts = app.ctx.registry.texts;
+  const textOf = (key: string) => texts[key] ?? key;
+
+  const authenticate = async (request: FastifyRequest) => {
+    const caller = await hubCaller(app, request);
+    if (!caller) throw new AppError('unauthorized', 'Unauthorized');
+    callers.set(request, caller);
+  };
+
+  app.post(`${HUB_PATH}/negotiate`, {
+    schema: { hide: true },
+    preValidation: authenticate,
+  }, async () => {
+    const connectionId = randomUUID();
+    return {
+      negotiateVersion: 1,
+      connectionId,
+      // not a credential: the access token is checked again when the WebSocket opens (docs/decisions.md)
+      connectionToken: randomBytes(16).toString('base64url'),
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+    };
+  });
+
+  const methods: Record<string, HubMethod> = {
+    JoinUserGroup: (c, args) => {
+      if (userIdArgument(args[0]) !== c.userId) return textOf('hub.ownGroupOnly');
+      c.joined = true;
+      return null;
+    },
+    LeaveUserGroup: (c, args) => {
+      if (userIdArgument(args[0]) !== c.userId) return textOf('hub.ownGroupOnly');
+      c.joined = false;
+      return null;
+    },
+    SetIdleStatus: (c, args) => {
+      if (typeof args[0] !== 'boolean') return textOf('hub.badArguments');
+      c.idle = args[0];
+      return null;
+    },
+  };
+
+  const onMessage = (c: HubConnection, m: ClientMessage) => {
+    if (m.type === MESSAGE_TYPE.invocation) {
+      const method = m.target !== undefined && Object.hasOwn(methods, m.target) ? methods[m.target] : undefined;
+      const error = method ? method(c, m.arguments ?? []) : `${textOf('hub.unknownMethod')} ${m.target ?? ''}`.trim();
+      if (m.invocationId !== undefined) c.socket.send(completion(m.invocationId, error === null ? { result: null } : { error }));
+    } else if (m.type === MESSAGE_TYPE.streamInvocation && m.invocationId !== undefined) {
+      c.socket.send(completion(m.invocationId, { error: textOf('hub.unknownMethod') }));
+    } else if (m.type === MESSAGE_TYPE.close) {
+      c.socket.close(1000);
+    }
+    // pings (6), stream items (2) and cancellations (5) need no answer
+  };
+
+  app.get(HUB_PATH, { websocket: true, schema: { hide: true }, preValidation: authenticate }, (socket, request) => {
+    const caller = callers.get(request)!;
+    const ws = socket as unknown as HubSocket & { on: (event: string, fn: (...args: never[]) => void) => void };
+    const c: HubConnection = { id: randomUUID(), userId: caller.id, jti: caller.jti, socket: ws, joined: false, idle: false };
+    let handshaken = false;
+    let buffered = '';
+    let lastHeard = Date.now();
+    const handshakeTimer = setTimeout(() => { if (!handshaken) ws.close(1002); }, HANDSHAKE_MS);
+    const pingTimer = setInterval(() => {
+      if (Date.now() - lastHeard > CLIENT_TIMEOUT_MS) return closeConnection(c, textOf('hub.timedOut'), true);
+      if (handshaken) ws.send(ping());
+    }, PING_MS);
+    handshakeTimer.unref();
+    pingTimer.unref();
+
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      lastHeard = Date.now();
+      if (isBinary) return closeConnection(c, textOf('hub.textOnly'), false);
+      const { records, rest } = splitRecords(buffered + data.toString('utf8'));
+      buffered = rest;
+      if (buffered.length > 64 * 1024) return closeConnection(c, textOf('hub.badMessage'), false);
+      for (const text of records) {
+        if (!handshaken) {
+          const h = parseHandshake(text);
+          if (!h || h.protocol !== 'json' || h.version !== 1) {
+            ws.send(handshakeRefused(textOf('hub.protocolNotSupported')));
+            ws.close(1000);
+            return;
+          }
+          handshaken = true;
+          ws.send(handshakeAccepted());
+          connections.add(c);
+          continue;
+        }
+        const m = parseMessage(text);
+        if (!m) return closeConnection(c, textOf('hub.badMessage'), false);
+        onMessage(c, m);
+      }
+    });
+    ws.on('close', () => {
+      clearTimeout(handshakeTimer);
+      clearInterval(pingTimer);
+      connections.remove(c);
+    });
+    ws.on('error', () => undefined);
+  });
+
+  // signals of every instance, delivered in the order heard
+  let queue = Promise.resolve();
+  const stopListening = app.ctx.live.listen((signal) => {
+    queue = queue.then(() => deliver(signal)).catch((err: unknown) => app.log.error({ err, signal }, 'live signal not delivered'));
+  });
+  app.addHook('onClose', async () => stopListening());
+
+  async function deliver(signal: LiveSignal): Promise<void> {
+    if (signal.kind === 'sessions-ended') {
+      // the person may reconnect with a new token (their own password change); an ended token is refused
+      connections.closeUser(signal.userId, textOf('hub.sessionEnded'), true);
+      return;
+    }
+    if (signal.kind === 'token-revoked') {
+      connections.closeToken(signal.userId, signal.jti, textOf('hub.signedOut'));
+      return;
+    }
+    const connected = connections.joinedUserIds();
+    if (connected.length === 0) return;
+    const { knex } = app.ctx.db;
+    let audience: number[];
+    if ('userIds' in signal.to) {
+      const here = new Set(connected);
+      audience = signal.to.userIds.filter((id) => here.has(id));
+    } else {
+      const resolve = liveAudienceResolver(signal.to.audience);
+      if (!resolve) {
+        app.log.warn({ audience: signal.to.audience }, 'no resolver for a live audience');
+        return;
+      }
+      audience = await resolve(knex, signal.to.id, connected);
+    }
+    const build = livePayloadBuilder(signal.event);
+    for (const userId of new Set(audience)) {
+      const payload = build ? await build(knex, userId, signal.ref) : (signal.ref ?? null);
+      connections.sendToGroup(userId, invocation(signal.event, [userId, payload]));
+    }
+  }
+}
