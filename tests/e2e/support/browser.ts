@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { PROJECT_ROOT } from '../../../server/config.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +22,40 @@ export interface Browser {
 }
 
 const violationsOf = new WeakMap<BrowserContext, string[]>();
+/** the open browsers' contexts, each with its recent console errors and failed requests */
+const openContexts = new Map<BrowserContext, string[]>();
+const RECENT_EVENTS = 30;
+
+/** Keeps the context's last console errors, failed requests and answers of 400 or more. */
+function recordTrouble(context: BrowserContext): string[] {
+  const events: string[] = [];
+  const note = (line: string) => { events.push(`${new Date().toISOString().slice(11, 23)} ${line}`); if (events.length > RECENT_EVENTS) events.shift(); };
+  const onPage = (page: Page) => {
+    page.on('console', (m) => { if (m.type() === 'error') note(`console: ${m.text().slice(0, 300)}`); });
+    page.on('requestfailed', (r) => note(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('response', (r) => { if (r.status() >= 400) note(`${r.status()}: ${r.request().method()} ${r.url()}`); });
+  };
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  return events;
+}
+
+// a failed browser test leaves what its pages showed: a screenshot, the address, the text, and
+// the recent console errors and failed requests, so a failure seen once in CI can be read
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  let n = 0;
+  for (const [context, events] of openContexts) {
+    for (const page of context.pages()) {
+      n += 1;
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `failed-${name}-${n}.png`), fullPage: true, timeout: 5_000 }).catch(() => undefined);
+      const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+      console.error(`page ${n} at the failure: ${page.url()}\n${text.slice(0, 1_500)}\nrecent trouble:\n${events.join('\n') || '(none)'}`);
+    }
+  }
+});
 
 /**
  * Records every Content-Security-Policy violation of the context's pages: the page's
@@ -57,10 +91,12 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
   });
   context.setDefaultTimeout(15_000);
   const cspViolations = await watchContentSecurityPolicy(context);
+  openContexts.set(context, recordTrouble(context));
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context, page, cspViolations,
     close: async () => {
+      openContexts.delete(context);
       await context.close();
       rmSync(dir, { recursive: true, force: true });
       expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
