@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { fullPath, showInMenu } from '../../engine/access/menu-rules.js';
+import { fullPath, showInMenu, type Viewer } from '../../engine/access/menu-rules.js';
+import type { Route } from '../../engine/metadata/app-schema.js';
 import { useMetadata } from '../app/metadata.js';
 import { useUnreadCount, type UnreadKind } from './use-unread-count.js';
 import { useViewer } from './use-viewer.js';
@@ -17,6 +18,12 @@ const BADGES: readonly Badge[] = [
   { kind: 'notification', routeId: 'notifications', name: 'live.notifications', unread: 'live.notificationsUnread' },
 ];
 
+/** Whether the signed-in viewer's active role may use the route (its menu rule: roles, claims, tenant overlays). */
+export function routeOffered(routes: readonly Route[], viewer: Viewer, id: string): boolean {
+  const route = routes.find((r) => r.id === id);
+  return route !== undefined && viewer.signedIn && showInMenu(route, viewer);
+}
+
 /**
  * The Messages and Notifications links of the navigation bar with their unread counts (spec part 1
  * section 2): shown when the route's metadata lets the active role in (messaging never for 300 and
@@ -25,10 +32,7 @@ const BADGES: readonly Badge[] = [
 export function LiveBadges() {
   const m = useMetadata();
   const viewer = useViewer();
-  const shown = BADGES.filter((b) => {
-    const route = m.routes.find((r) => r.id === b.routeId);
-    return route !== undefined && viewer.signedIn && showInMenu(route, viewer);
-  });
+  const shown = BADGES.filter((b) => routeOffered(m.routes, viewer, b.routeId));
   if (shown.length === 0) return null;
   return (
     <ul className="registry-live-badges">
