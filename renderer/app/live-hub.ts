@@ -57,7 +57,7 @@ export interface LiveHubOptions {
 export interface LiveHub {
   /** leaves the group and stops (logout): no reconnection, no alert */
   stop: () => Promise<void>;
-  /** the idle status call (docs/decisions.md: the hub method SetIdleStatus) */
+  /** the idle status call (docs/decisions.md: the hub method SetIdleStatus); only changes are sent */
   reportIdle: (idle: boolean) => Promise<void>;
   readonly connection: HubConnection;
 }
@@ -88,7 +88,13 @@ export function startLiveHub(o: LiveHubOptions): LiveHub {
     const timer = setTimeout(resolve, delayMs);
     wake = () => { clearTimeout(timer); resolve(); };
   });
-  const join = () => connection.invoke('JoinUserGroup', o.userId).catch((e: unknown) => { if (!stopping) o.onJoinFailed(e); });
+  // the last idle status reported: a new connection starts active on the server, so an idle one says so again
+  let idle = false;
+  const sendIdle = () => connection.invoke('SetIdleStatus', idle).catch(() => undefined);
+  const join = () => connection.invoke('JoinUserGroup', o.userId).then(
+    () => { if (idle) void sendIdle(); },
+    (e: unknown) => { if (!stopping) o.onJoinFailed(e); },
+  );
 
   connection.onreconnected(() => {
     void join();
@@ -128,8 +134,10 @@ export function startLiveHub(o: LiveHubOptions): LiveHub {
       }
       await connection.stop();
     },
-    reportIdle: async (idle) => {
-      if (connection.state === HubConnectionState.Connected) await connection.invoke('SetIdleStatus', idle).catch(() => undefined);
+    reportIdle: async (isIdle) => {
+      if (isIdle === idle) return;
+      idle = isIdle;
+      if (connection.state === HubConnectionState.Connected) await sendIdle();
     },
   };
   current = hub;

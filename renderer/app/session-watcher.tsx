@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs } from '../components/dialogs.js';
 import { Modal } from '../components/modal.js';
+import { currentLiveHub } from './live-hub.js';
 import { useMetadata } from './metadata.js';
 import { refreshSession, sessionAtom, signOut } from './session.js';
 
@@ -12,7 +13,8 @@ const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'wheel', 'touchsta
  * The session clock of spec part 1 section 4: every few seconds (5 by default) the token is
  * checked; an expired token or idleness (15 minutes by default) signs out with 'Session Expired';
  * an active person past the refresh time gets a new token from the heartbeat. A warning with
- * 'Stay signed in' comes before the idle sign-out (WCAG 2.2.1). Timing comes from GET /api/metadata.
+ * 'Stay signed in' comes before the idle sign-out (WCAG 2.2.1); the hub hears that the app went
+ * idle when the warning shows, and active again on 'Stay signed in'. Timing comes from GET /api/metadata.
  */
 export function SessionWatcher() {
   const m = useMetadata();
@@ -30,6 +32,7 @@ export function SessionWatcher() {
     lastActivity.current = Date.now();
     warningShown.current = false;
     setWarningUntil(null);
+    void currentLiveHub()?.reportIdle(false);
   }, []);
 
   const expire = useCallback(() => {
@@ -57,6 +60,8 @@ export function SessionWatcher() {
         if (!warningShown.current) {
           warningShown.current = true;
           setWarningUntil(lastActivity.current + idleSeconds * 1000);
+          // the app went idle: the idle status call (docs/decisions.md, issue 12)
+          void currentLiveHub()?.reportIdle(true);
         }
         return undefined;
       }

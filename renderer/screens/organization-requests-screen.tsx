@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Route } from '../../engine/metadata/app-schema.js';
+import { onLiveEvent } from '../app/live-hub.js';
 import { useMetadata } from '../app/metadata.js';
 import { useRuleContext } from '../app/rule-context.js';
 import { activeOrganizationsAtom } from '../app/session.js';
@@ -16,10 +17,22 @@ const GRID = 'role-requests';
 const ACTIONS = new Set(['approve-request', 'reject-request']);
 
 /**
+ * Whether a RolePromotionActionReceived changes the grid shown (spec part 3 section 7: "the grid
+ * reloads if a row matches the employment record id"); a new request (status Requested) is a row
+ * the grid does not hold yet, so it reloads too (docs/decisions.md, issue 12).
+ */
+export function requestTouchesRows(payload: unknown, rows: readonly GridRow[]): boolean {
+  if (payload === null || typeof payload !== 'object') return false;
+  const { employmentRecordId, status } = payload as { employmentRecordId?: unknown; status?: unknown };
+  if (status === 'Requested') return true;
+  return typeof employmentRecordId === 'number' && rows.some((r) => r.employmentRecordId === employmentRecordId);
+}
+
+/**
  * Requests (route organization-requests, role 200; spec part 3 "Requests and history"): the
  * pending role requests at the organizations the director directs, an organization filter with
  * Clear Filter, Approve / Reject with an optional comment, and Approve Selected / Reject Selected
- * (a bulk rejection asks for a comment).
+ * (a bulk rejection asks for a comment). A request made or decided elsewhere reloads the grid live.
  */
 export function OrganizationRequestsScreen({ route }: { route: Route }) {
   const m = useMetadata();
@@ -36,6 +49,11 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   const [viewing, setViewing] = useState<GridRow | null>(null);
   const [busy, setBusy] = useState(false);
   const title = route.displayName ?? 'Requests';
+  const rows = useRef<readonly GridRow[]>([]);
+  const onRowsChange = useCallback((shown: readonly GridRow[]) => { rows.current = shown; }, []);
+  useEffect(() => onLiveEvent('RolePromotionActionReceived', (_userId, payload) => {
+    if (requestTouchesRows(payload, rows.current)) setVersion((v) => v + 1);
+  }), []);
   const defaultFilters = useMemo(() => (orgId ? [{ column: 'organizationId', value: orgId, operation: 'Equals' as const }] : []), [orgId]);
 
   const decide = useCallback(async (rows: GridRow[], approve: boolean) => {
@@ -84,7 +102,7 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
         </ul>)}
       </div>
       <DataGrid key={`${orgId}:${version}`} gridId={GRID} caption={title} defaultFilters={defaultFilters}
-        onOpenForm={(_mode, row) => setViewing(row)} onSelectionChange={setSelected}
+        onOpenForm={(_mode, row) => setViewing(row)} onSelectionChange={setSelected} onRowsChange={onRowsChange}
         offeredActions={ACTIONS} onRowAction={(id, row) => void decide([row], id === 'approve-request')} />
       {viewing && <FormModal formId={m.grid(GRID)?.formId ?? 119} mode="view" entityId={viewing.id} onClose={() => setViewing(null)} />}
     </div>

@@ -6,13 +6,15 @@ import { useMetadata } from '../app/metadata.js';
 import { sessionAtom, signOut } from '../app/session.js';
 import { ActiveRole } from './active-role.js';
 import { FeedbackButton } from './feedback-button.js';
+import { LiveBadges } from './live-badges.js';
 import { EnvironmentIndicator, SiteBanners } from './site-banners.js';
 import { UserMenu } from './user-menu.js';
 import { useViewer } from './use-viewer.js';
 
 /**
  * Banners, then the navigation bar: Home, the routes valid for the active role, Feedback (tn, signed
- * in), external links, Logout or 'Login | Register'; the dev/uat indicator beside the product name.
+ * in), external links, Logout or 'Login | Register'; the dev/uat indicator beside the product name;
+ * the Messages and Notifications links with their unread badges, outside the phone menu.
  */
 export function Header({ shown }: { shown: Set<string> }) {
   const m = useMetadata();
@@ -37,6 +39,7 @@ export function Header({ shown }: { shown: Set<string> }) {
           <em className="usa-logo__text"><Link to="/" title="Home">{m.tenant.productName}</Link></em>
           <EnvironmentIndicator />
         </div>
+        <LiveBadges />
         <ActiveRole className="registry-active-role--narrow" />
         <button type="button" className="usa-button usa-button--outline registry-menu-toggle" aria-expanded={open} aria-controls="registry-nav" onClick={() => setOpen(!open)}>{m.text('layout.menuButton')}</button>
         <nav id="registry-nav" aria-label={m.text('layout.mainMenu')} className={`registry-nav${open ? ' is-open' : ''}`}>

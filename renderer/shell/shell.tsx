@@ -7,6 +7,7 @@ import { LiveHubConnection } from '../app/live-hub-connection.js';
 import { ShownRoutesContext } from '../app/shown-routes.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+import { NotificationToast } from './notification-toast.js';
 import { RouteGuard } from './route-guard.js';
 import { useSessionFailure } from './use-session-failure.js';
 
@@ -34,6 +35,7 @@ export function Shell({ shown }: { shown: Set<string> }) {
       <Footer />
       <SessionWatcher />
       <LiveHubConnection />
+      <NotificationToast />
     </ShownRoutesContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ export interface HubSocket {
   close: (code?: number, reason?: string) => void;
 }
 
-const OPEN = 1;
+export const SOCKET_OPEN = 1;
 
 /** One open hub connection of a signed-in person on this instance. */
 export interface HubConnection {
@@ -20,8 +20,10 @@ export interface HubConnection {
   readonly socket: HubSocket;
   /** whether the connection joined the person's group (JoinUserGroup): only then it hears events */
   joined: boolean;
-  /** what the browser last reported through SetIdleStatus */
+  /** what the browser last reported through SetIdleStatus: while idle, count changes are held back */
   idle: boolean;
+  /** the count events held back while idle, sent afresh when the connection reports active */
+  held: Set<string>;
 }
 
 /** The hub connections open on this instance, by person. */
@@ -53,9 +55,16 @@ export class HubConnections {
     return ids;
   }
 
-  /** Sends a record to every connection in the person's group. */
-  sendToGroup(userId: number, text: string): void {
-    for (const c of this.byUser.get(userId) ?? []) if (c.joined && c.socket.readyState === OPEN) c.socket.send(text);
+  /**
+   * Sends a record to every connection in the person's group; an event named as `heldWhileIdle`
+   * is not sent to an idle connection but noted there (docs/decisions.md, issue 12 idle status).
+   */
+  sendToGroup(userId: number, text: string, heldWhileIdle?: string): void {
+    for (const c of this.byUser.get(userId) ?? []) {
+      if (!c.joined || c.socket.readyState !== SOCKET_OPEN) continue;
+      if (heldWhileIdle !== undefined && c.idle) c.held.add(heldWhileIdle);
+      else c.socket.send(text);
+    }
   }
 
   /** Closes every connection of the person (a close message, then the socket). */
@@ -77,6 +86,6 @@ export class HubConnections {
 
 /** Says why (close message, type 7) and closes the socket; the close handler removes the connection. */
 export function closeConnection(c: Pick<HubConnection, 'socket'>, error: string | undefined, allowReconnect: boolean): void {
-  if (c.socket.readyState === OPEN) c.socket.send(closeMessage(error, allowReconnect));
+  if (c.socket.readyState === SOCKET_OPEN) c.socket.send(closeMessage(error, allowReconnect));
   c.socket.close(1000);
 }

@@ -5,12 +5,12 @@ import { AppError } from '../errors.js';
 import type { TokenPayload } from '../plugins/auth.js';
 import { sessionIsCurrent } from '../domain/sessions/session-generation.js';
 import { hubCaller } from './hub-token.js';
-import { closeConnection, HubConnections, type HubConnection, type HubSocket } from './hub-connections.js';
+import { closeConnection, HubConnections, SOCKET_OPEN, type HubConnection, type HubSocket } from './hub-connections.js';
 import {
   completion, handshakeAccepted, handshakeRefused, invocation, MESSAGE_TYPE, parseHandshake, parseMessage, ping, splitRecords,
   type ClientMessage,
 } from './hub-protocol.js';
-import { liveAudienceResolver, livePayloadBuilder, type LiveSignal } from './live-channel.js';
+import { liveAudienceResolver, livePayloadBuilder, type LiveEventName, type LiveSignal } from './live-channel.js';
 
 export const HUB_PATH = '/message-hub';
 /** The server pings this often; the client's default server timeout is twice as long (30 s). */
@@ -21,8 +21,14 @@ const CLIENT_TIMEOUT_MS = 30_000;
 const HANDSHAKE_MS = 15_000;
 /** setTimeout's longest wait */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-/** The counts every joined person is sent again after a resync (events of the gap may be lost). */
+/**
+ * The badge counts: every joined person is sent them again after a resync (events of the gap may be
+ * lost). An idle connection (SetIdleStatus true) does not hear them: it notes them and, when it
+ * reports active again, gets each one afresh with the current count. Everything else (new messages
+ * and notifications, role requests) is sent to idle connections as always.
+ */
 const COUNT_EVENTS = ['MessageCountChange', 'NotificationCountChange'] as const;
+const HELD_WHILE_IDLE: ReadonlySet<LiveEventName> = new Set(COUNT_EVENTS);
 
 /** Hub methods the client may invoke (spec part 3 section 7; SetIdleStatus: docs/decisions.md). */
 type HubMethod = (c: HubConnection, args: unknown[]) => string | null;
@@ -80,6 +86,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     SetIdleStatus: (c, args) => {
       if (typeof args[0] !== 'boolean') return textOf('hub.badArguments');
       c.idle = args[0];
+      if (!c.idle && c.held.size > 0) inOrder(() => sendHeld(c), { connection: c.id });
       return null;
     },
   };
@@ -100,7 +107,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
   app.get(HUB_PATH, { websocket: true, schema: { hide: true }, preValidation: authenticate }, (socket, request) => {
     const caller = callers.get(request)!;
     const ws = socket as unknown as HubSocket & { on: (event: string, fn: (...args: never[]) => void) => void };
-    const c: HubConnection = { id: randomUUID(), userId: caller.id, jti: caller.jti, gen: caller.gen ?? 0, socket: ws, joined: false, idle: false };
+    const c: HubConnection = { id: randomUUID(), userId: caller.id, jti: caller.jti, gen: caller.gen ?? 0, socket: ws, joined: false, idle: false, held: new Set() };
     // counted from the moment the socket opens, so a logout or an ended session before the
     // handshake closes it too
     connections.add(c);
@@ -153,11 +160,12 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     ws.on('error', () => undefined);
   });
 
-  // signals of every instance, delivered in the order heard
+  // signals of every instance, delivered in the order heard (with the sends of held counts)
   let queue = Promise.resolve();
-  const stopListening = app.ctx.live.listen((signal) => {
-    queue = queue.then(() => deliver(signal)).catch((err: unknown) => app.log.error({ err, signal }, 'live signal not delivered'));
-  });
+  function inOrder(work: () => Promise<void>, about: object): void {
+    queue = queue.then(work).catch((err: unknown) => app.log.error({ err, ...about }, 'live signal not delivered'));
+  }
+  const stopListening = app.ctx.live.listen((signal) => inOrder(() => deliver(signal), { signal }));
   app.addHook('onClose', async () => stopListening());
 
   /**
@@ -174,8 +182,20 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     for (const userId of connections.joinedUserIds()) {
       for (const event of COUNT_EVENTS) {
         const build = livePayloadBuilder(event);
-        if (build) connections.sendToGroup(userId, invocation(event, [userId, await build(knex, userId, undefined)]));
+        if (build) connections.sendToGroup(userId, invocation(event, [userId, await build(knex, userId, undefined)]), event);
       }
+    }
+  }
+
+  /** The counts a connection missed while idle, as they are now (the builders need no reference). */
+  async function sendHeld(c: HubConnection): Promise<void> {
+    const events = [...c.held] as LiveEventName[];
+    c.held.clear();
+    for (const event of events) {
+      const build = livePayloadBuilder(event);
+      if (!build) continue;
+      const payload = await build(app.ctx.db.knex, c.userId, undefined);
+      if (c.joined && !c.idle && c.socket.readyState === SOCKET_OPEN) c.socket.send(invocation(event, [c.userId, payload]));
     }
   }
 
@@ -208,7 +228,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     const build = livePayloadBuilder(signal.event);
     for (const userId of new Set(audience)) {
       const payload = build ? await build(knex, userId, signal.ref) : (signal.ref ?? null);
-      connections.sendToGroup(userId, invocation(signal.event, [userId, payload]));
+      connections.sendToGroup(userId, invocation(signal.event, [userId, payload]), HELD_WHILE_IDLE.has(signal.event) ? signal.event : undefined);
     }
   }
 }

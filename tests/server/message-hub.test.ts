@@ -168,3 +168,58 @@ describe('the real-time hub at /message-hub', () => {
     }
   });
 });
+
+/** The idle status call (docs/decisions.md "Issue 12: badges, toast, live Requests grid and idle status"). */
+describe('SetIdleStatus on /message-hub', () => {
+  const joined = async (user: TestUser) => {
+    const c = await connect(user, true);
+    await c.invoke('JoinUserGroup', user.id);
+    return c;
+  };
+  const silent = (c: HubConnection, event: string) => nextEvent(c, event, 300).then(() => 'heard', () => 'silent');
+
+  it('an idle connection hears new messages but no count changes; reporting active sends the counts it missed, as they are now', async () => {
+    const ivy = await t.user(['100'], 'Ivy');
+    const idleTab = await joined(ivy);
+    const activeTab = await joined(ivy);
+    await idleTab.invoke('SetIdleStatus', true);
+
+    const received = nextEvent(idleTab, 'MessageReceived');
+    const countedElsewhere = nextEvent(activeTab, 'MessageCountChange');
+    const heldBack = silent(idleTab, 'MessageCountChange');
+    const sent = await t.post('/api/message/send', { subject: 'While away', body: '<p>Hello</p>', recipients: [{ id: ivy.id }] }, ben.token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await received)[1]).toMatchObject({ subject: 'While away' });
+    expect(await countedElsewhere).toEqual([ivy.id, 1]);
+    expect(await heldBack).toBe('silent');
+
+    const caughtUp = nextEvent(idleTab, 'MessageCountChange');
+    const notMissed = silent(idleTab, 'NotificationCountChange');
+    await idleTab.invoke('SetIdleStatus', false);
+    expect(await caughtUp).toEqual([ivy.id, 1]);
+    expect(await notMissed).toBe('silent');
+
+    // nothing is held any more: the next change comes at once, and once
+    const next = nextEvent(idleTab, 'MessageCountChange');
+    expect((await t.post('/api/message/send', { subject: 'Back', body: '<p>Hi</p>', recipients: [{ id: ivy.id }] }, ben.token)).statusCode).toBe(200);
+    expect(await next).toEqual([ivy.id, 2]);
+    await idleTab.invoke('SetIdleStatus', false);
+    expect(await silent(idleTab, 'MessageCountChange')).toBe('silent');
+  });
+
+  it('counts held back twice are sent once, and an idle report that is not a boolean is refused', async () => {
+    const jay = await t.user(['100'], 'Jay');
+    const c = await joined(jay);
+    await expect(c.invoke('SetIdleStatus', 'yes')).rejects.toThrow(/arguments/);
+    await c.invoke('SetIdleStatus', true);
+    await t.app.ctx.live.signal({ kind: 'event', event: 'NotificationCountChange', to: { userIds: [jay.id] } });
+    await t.app.ctx.live.signal({ kind: 'event', event: 'NotificationCountChange', to: { userIds: [jay.id] } });
+    expect(await silent(c, 'NotificationCountChange')).toBe('silent');
+    const heard: unknown[] = [];
+    c.on('NotificationCountChange', (...args: unknown[]) => heard.push(args));
+    await c.invoke('SetIdleStatus', false);
+    await expect.poll(() => heard.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toEqual([[jay.id, 0]]);
+  });
+});

@@ -35,7 +35,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridView key={`${grid.id}:${props.primaryEntity?.Id ?? ''}`} grid={grid} {...props} />;
 }
 
-function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange }: DataGridProps & { grid: Grid }) {
+function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, onRowsChange }: DataGridProps & { grid: Grid }) {
   const m = useMetadata();
   const text = m.text;
   const context = useRuleContext();
@@ -49,6 +49,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const actions = useGridActions({ grid, primaryEntity, data, regionRef, onOpenForm });
   const [filtering, setFiltering] = useState<GridColumn | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => { onRowsChange?.(data.rows); }, [data.rows, onRowsChange]);
 
   const columns = useMemo(() => grid.columns.filter((c) => !c.hidden), [grid]);
   const nameColumns = useMemo(() => displayColumnsOf(grid), [grid]);

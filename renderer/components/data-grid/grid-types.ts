@@ -31,6 +31,8 @@ export interface DataGridProps {
   caption?: string;
   /** the selected rows, on grids with multiRowSelect */
   onSelectionChange?: (rows: GridRow[]) => void;
+  /** the rows of the page shown, each time a page loads (e.g. to match a live event against them) */
+  onRowsChange?: (rows: readonly GridRow[]) => void;
 }
 
 /** POST /api/grid/summary (docs/decisions.md "Grid API"). */
