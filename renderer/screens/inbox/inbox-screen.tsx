@@ -31,7 +31,7 @@ export function InboxScreen({ route }: { route: Route }) {
   const m = useMetadata();
   const id = route.screen?.kind === 'inbox' ? route.screen.inbox : '';
   const inbox = m.inboxes.find((i) => i.id === id);
-  if (!inbox) return <p>{m.text('grid.unknown', { id })}</p>;
+  if (!inbox) return <p>{m.text('inbox.unknown', { id })}</p>;
   return <InboxView key={inbox.id} inbox={inbox} title={route.displayName ?? inbox.id} />;
 }
 
