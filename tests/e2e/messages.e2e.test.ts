@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { inboxScreen } from './support/inbox-screen.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
 
@@ -20,23 +21,12 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
   let ben: TestUser;
   let manager: TestUser;
 
-  const inbox = (page: Page) => page.locator('.inbox__list');
-  const row = (page: Page, subject: string) => inbox(page).locator('.inbox__item', { hasText: subject });
-  const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Messages actions' });
+  const { list: inbox, row, toolbar, isUnread, choose, open } = inboxScreen('Messages');
   const selectAll = (page: Page) => toolbar(page).getByRole('checkbox', { name: 'Select all shown' });
   const compose = (page: Page, name = 'Compose Message') => page.getByRole('dialog', { name });
   const dialogText = (page: Page, name: string) => page.getByRole('dialog', { name }).innerText();
-  const isUnread = async (item: Locator) => (await item.getAttribute('class'))?.includes('inbox__item--unread') ?? false;
-  const choose = async (page: Page, label: 'Folder' | 'Filter', value: string) => {
-    await toolbar(page).getByLabel(label, { exact: true }).selectOption(value);
-    await page.locator('.inbox__region[aria-busy]').waitFor({ state: 'detached' });
-  };
-  const openMessages = async (page: Page) => {
-    await page.goto(`${app.url}/dashboard/messaging`);
-    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-    await page.locator('.inbox__region[aria-busy]').waitFor({ state: 'detached' });
-  };
-  const pickRecipient = async (page: Page, dialog: Locator, search: string, name: string) => {
+  const openMessages = (page: Page) => open(page, `${app.url}/dashboard/messaging`);
+  const pickRecipient = async (dialog: Locator, search: string, name: string) => {
     await dialog.getByRole('combobox', { name: 'To' }).fill(search);
     await dialog.getByRole('option', { name: new RegExp(name) }).click();
   };
@@ -81,7 +71,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     expect(await dialogText(page, 'Error')).toContain('No recipient selected');
     await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
-    await pickRecipient(page, dialog, 'Benedict', 'Benedict');
+    await pickRecipient(dialog, 'Benedict', 'Benedict');
     await dialog.getByRole('button', { name: 'Send' }).click();
     expect(await dialogText(page, 'Confirm')).toContain('Are you sure you send a message with an empty subject?');
     await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'OK' }).click();
@@ -99,7 +89,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
     const b = benBrowser.page;
     await toolbar(a).getByRole('button', { name: 'Compose' }).click();
     const dialog = compose(a);
-    await pickRecipient(a, dialog, 'bened', 'Benedict');
+    await pickRecipient(dialog, 'bened', 'Benedict');
     await dialog.getByLabel('Subject').fill('Staff meeting');
     const editor = dialog.getByRole('textbox', { name: 'Body' });
     await editor.click();

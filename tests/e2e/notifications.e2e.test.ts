@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEmployment, addOrganization, personWith, type Person } from '../support/employment.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { inboxScreen } from './support/inbox-screen.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
 
@@ -17,20 +18,8 @@ describe.skipIf(!HAS_CHROMIUM)('the Notifications screen', () => {
   let pro: Person;
   let organization: number;
 
-  const list = (page: Page) => page.locator('.inbox__list');
-  const row = (page: Page, subject: string) => list(page).locator('.inbox__item', { hasText: subject });
-  const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Notifications actions' });
-  const isUnread = async (item: Locator) => (await item.getAttribute('class'))?.includes('inbox__item--unread') ?? false;
-  const settled = (page: Page) => page.locator('.inbox__region[aria-busy]').waitFor({ state: 'detached' });
-  const choose = async (page: Page, label: 'Folder' | 'Filter', value: string) => {
-    await toolbar(page).getByLabel(label, { exact: true }).selectOption(value);
-    await settled(page);
-  };
-  const openNotifications = async (page: Page) => {
-    await page.goto(`${app.url}/dashboard/notifications`);
-    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-    await settled(page);
-  };
+  const { row, toolbar, isUnread, choose, open } = inboxScreen('Notifications');
+  const openNotifications = (page: Page) => open(page, `${app.url}/dashboard/notifications`);
   const subject = () => 'Role request from Pete Tester';
 
   beforeAll(async () => {
