@@ -4,7 +4,7 @@ import type { TestUser } from '../support/test-app.js';
 import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
 import { inboxScreen } from './support/inbox-screen.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 /**
  * The Messages screen (issue 12, spec part 3 sections 2, 4, 5 and 8) with two people in two
@@ -225,6 +225,33 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
     await expectAccessible(a, 'Sent folder with a message open');
     await opened.getByRole('button', { name: 'Close', exact: true }).click();
     await expectAccessible(a, 'Sent folder');
+  }, 60_000);
+
+  it('pages by 5: a new message goes to the top of page 1 and drops the last; later pages and the page size', async () => {
+    const page = annBrowser.page;
+    const cy = await app.user(['100'], 'Cyrus');
+    const send = async (subject: string) => {
+      const res = await app.post('/api/message/send', { subject, body: `<p>${subject} body</p>`, recipients: [{ id: cy.id, name: 'Cyrus', email: cy.userName }] }, ann.token);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    for (let i = 1; i <= 6; i += 1) await send(`Note ${i}`);
+    await signOutAt(page, app.url);
+    await signInAt(page, app.url, cy.userName);
+    await openMessages(page);
+    const subjects = () => inbox(page).locator('.inbox__subject').allInnerTexts();
+    expect(await subjects()).toEqual(['Note 6', 'Note 5', 'Note 4', 'Note 3', 'Note 2']);
+    await page.getByText(/Showing 1–5 of 6/).waitFor();
+    await send('Note 7');
+    await row(page, 'Note 7').waitFor({ timeout: 5_000 });
+    expect(await subjects()).toEqual(['Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
+    await page.getByText(/Showing 1–5 of 7/).waitFor();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.getByText(/Showing 6–7 of 7/).waitFor();
+    expect(await subjects()).toEqual(['Note 2', 'Note 1']);
+    await page.getByLabel('Rows per page').selectOption('25');
+    await page.getByText(/Showing 1–7 of 7/).waitFor();
+    expect((await subjects())[0]).toBe('Note 7');
+    await expectAccessible(page, 'Messages with paging');
   }, 60_000);
 
   it('fits 1280 and 390 px: the toolbar wraps, nothing scrolls sideways', async () => {
