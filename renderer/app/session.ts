@@ -103,16 +103,27 @@ function tokenOf(jwt: string | null): { auth_token: string; refresh_at?: number 
   }
 }
 
+let profileLoad: Promise<Profile> | null = null;
+
 /**
- * GET /api/accounts (the profile). A failure forces sign-out (spec part 1 section 4) and throws a
+ * GET /api/accounts (the profile), one request at a time: the sign-in and the shell asking at once
+ * share it. A failure the server answered forces sign-out (spec part 1 section 4) and throws a
  * SessionFailure: 'profile not available' when the server has no profile for the person (404, or
- * an answer without one), 'error retrieving profile' for any other failure; a 401 is silent.
+ * an answer without one), 'error retrieving profile' for any other failure; a 401 is silent. A
+ * request that got no answer (the page is being left, which cancels it, or the network is down)
+ * keeps the session: leaving a page mid-load must not sign the person out.
  */
-export async function loadProfile(): Promise<Profile> {
+export function loadProfile(): Promise<Profile> {
+  profileLoad ??= fetchProfile().finally(() => { profileLoad = null; });
+  return profileLoad;
+}
+
+async function fetchProfile(): Promise<Profile> {
   let profile: Profile | null;
   try {
     profile = await api<Profile | null>('GET', '/accounts');
   } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
     signOut();
     if (e instanceof ApiError && e.status === 401) throw new SessionFailure('profile.loadFailed', true);
     throw new SessionFailure(e instanceof ApiError && e.status === 404 ? 'profile.notAvailable' : 'profile.loadFailed');

@@ -15,6 +15,8 @@ export interface HubConnection {
   readonly userId: number;
   /** the id of the token it opened with (a logout revokes it) */
   readonly jti: string | undefined;
+  /** the session generation of its token (a password change or lock ends older ones) */
+  readonly gen: number;
   readonly socket: HubSocket;
   /** whether the connection joined the person's group (JoinUserGroup): only then it hears events */
   joined: boolean;
@@ -37,6 +39,11 @@ export class HubConnections {
     if (!set) return;
     set.delete(connection);
     if (set.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** Every connection open on this instance. */
+  all(): HubConnection[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
   /** The people with at least one connection in their group on this instance. */

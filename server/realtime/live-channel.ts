@@ -26,7 +26,12 @@ export type LiveSignal =
   /** the person's sessions ended (password change, lock, archive): their hub connections close */
   | { kind: 'sessions-ended'; userId: number }
   /** one token was revoked by logout (jti; exp in epoch seconds): every instance refuses it, its hub connections close */
-  | { kind: 'token-revoked'; userId: number; jti: string; exp: number };
+  | { kind: 'token-revoked'; userId: number; jti: string; exp: number }
+  /**
+   * heard by this instance's listeners only, never sent: the instance may have missed signals (its
+   * PostgreSQL LISTEN connection dropped and is back), so what they would have told is read again
+   */
+  | { kind: 'resync' };
 
 export type LiveListener = (signal: LiveSignal) => void;
 

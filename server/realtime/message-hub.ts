@@ -3,6 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { TokenPayload } from '../plugins/auth.js';
+import { sessionIsCurrent } from '../domain/sessions/session-generation.js';
 import { hubCaller } from './hub-token.js';
 import { closeConnection, HubConnections, type HubConnection, type HubSocket } from './hub-connections.js';
 import {
@@ -18,6 +19,10 @@ const PING_MS = 15_000;
 const CLIENT_TIMEOUT_MS = 30_000;
 /** The handshake must come this soon after the socket opens. */
 const HANDSHAKE_MS = 15_000;
+/** setTimeout's longest wait */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** The counts every joined person is sent again after a resync (events of the gap may be lost). */
+const COUNT_EVENTS = ['MessageCountChange', 'NotificationCountChange'] as const;
 
 /** Hub methods the client may invoke (spec part 3 section 7; SetIdleStatus: docs/decisions.md). */
 type HubMethod = (c: HubConnection, args: unknown[]) => string | null;
@@ -63,6 +68,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
   const methods: Record<string, HubMethod> = {
     JoinUserGroup: (c, args) => {
       if (userIdArgument(args[0]) !== c.userId) return textOf('hub.ownGroupOnly');
+      if (app.revokedTokens.has(c.jti)) return textOf('hub.signedOut');
       c.joined = true;
       return null;
     },
@@ -94,7 +100,11 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
   app.get(HUB_PATH, { websocket: true, schema: { hide: true }, preValidation: authenticate }, (socket, request) => {
     const caller = callers.get(request)!;
     const ws = socket as unknown as HubSocket & { on: (event: string, fn: (...args: never[]) => void) => void };
-    const c: HubConnection = { id: randomUUID(), userId: caller.id, jti: caller.jti, socket: ws, joined: false, idle: false };
+    const c: HubConnection = { id: randomUUID(), userId: caller.id, jti: caller.jti, gen: caller.gen ?? 0, socket: ws, joined: false, idle: false };
+    // counted from the moment the socket opens, so a logout or an ended session before the
+    // handshake closes it too
+    connections.add(c);
+    if (app.revokedTokens.has(caller.jti)) closeConnection(c, textOf('hub.signedOut'), false);
     let handshaken = false;
     let buffered = '';
     let lastHeard = Date.now();
@@ -103,8 +113,13 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
       if (Date.now() - lastHeard > CLIENT_TIMEOUT_MS) return closeConnection(c, textOf('hub.timedOut'), true);
       if (handshaken) ws.send(ping());
     }, PING_MS);
+    // an expired token is served no longer: the client reconnects with its refreshed one
+    const expiryTimer = typeof caller.exp === 'number'
+      ? setTimeout(() => closeConnection(c, textOf('hub.tokenExpired'), true), Math.min(Math.max(0, caller.exp * 1000 - Date.now()), LONGEST_TIMER_MS))
+      : null;
     handshakeTimer.unref();
     pingTimer.unref();
+    expiryTimer?.unref();
 
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       lastHeard = Date.now();
@@ -122,7 +137,6 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
           }
           handshaken = true;
           ws.send(handshakeAccepted());
-          connections.add(c);
           continue;
         }
         const m = parseMessage(text);
@@ -133,6 +147,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     ws.on('close', () => {
       clearTimeout(handshakeTimer);
       clearInterval(pingTimer);
+      if (expiryTimer) clearTimeout(expiryTimer);
       connections.remove(c);
     });
     ws.on('error', () => undefined);
@@ -145,7 +160,27 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => stopListening());
 
+  /**
+   * After signals may have been missed (resync): closes the connections whose token was revoked or
+   * whose session ended meanwhile, then sends every joined person their counts again.
+   */
+  async function resync(): Promise<void> {
+    const { knex } = app.ctx.db;
+    const revoked = new Set((await knex('revoked_tokens').pluck('jti')) as string[]);
+    for (const c of connections.all()) {
+      if (c.jti !== undefined && revoked.has(c.jti)) closeConnection(c, textOf('hub.signedOut'), false);
+      else if (!(await sessionIsCurrent(knex, c.userId, c.gen))) closeConnection(c, textOf('hub.sessionEnded'), true);
+    }
+    for (const userId of connections.joinedUserIds()) {
+      for (const event of COUNT_EVENTS) {
+        const build = livePayloadBuilder(event);
+        if (build) connections.sendToGroup(userId, invocation(event, [userId, await build(knex, userId, undefined)]));
+      }
+    }
+  }
+
   async function deliver(signal: LiveSignal): Promise<void> {
+    if (signal.kind === 'resync') return resync();
     if (signal.kind === 'sessions-ended') {
       // the person may reconnect with a new token (their own password change); an ended token is refused
       connections.closeUser(signal.userId, textOf('hub.sessionEnded'), true);

@@ -54,10 +54,7 @@ export function createPgChannel(databaseUrl: string, log: FastifyBaseLogger): Pg
   let connecting: Promise<pg.Client> | null = null;
   let stopped = false;
 
-  const deliver = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL) return;
-    const signal = parseSignal(message.payload);
-    if (!signal) return log.warn({ payload: message.payload }, 'live channel: a notification that is not a signal');
+  const hand = (signal: LiveSignal) => {
     for (const l of listeners) {
       try {
         l(signal);
@@ -67,14 +64,22 @@ export function createPgChannel(databaseUrl: string, log: FastifyBaseLogger): Pg
     }
   };
 
+  const deliver = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL) return;
+    const signal = parseSignal(message.payload);
+    if (!signal) return log.warn({ payload: message.payload }, 'live channel: a notification that is not a signal');
+    hand(signal);
+  };
+
   const dropped = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
-    if (!stopped) void connect().catch(() => undefined);
+    // listening again: the signals of the gap are lost, so the listeners read their state anew
+    if (!stopped) void connect().then(() => { if (listened) hand({ kind: 'resync' }); }, () => undefined);
   };
 
   const openOnce = async (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME });
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
     c.on('error', (err) => {
       log.warn({ err }, 'live channel connection lost');
       dropped(c);
@@ -117,6 +122,8 @@ export function createPgChannel(databaseUrl: string, log: FastifyBaseLogger): Pg
 
   const first = connect();
   first.catch(() => undefined);
+  let listened = false;
+  first.then(() => { listened = true; }, () => undefined);
 
   return {
     ready: async () => { await first; },

@@ -6,10 +6,14 @@ import '../domain/messages/message-live.js';
 import { requireMessaging } from '../domain/messages/messaging-access.js';
 import { searchRecipients } from '../domain/messages/recipient-search.js';
 import { sendMessage } from '../domain/messages/message-send.js';
+import { invalid } from '../errors.js';
+import { messageText } from '../domain/messages/message-texts.js';
 import { answers } from './answer-schemas.js';
 import { AnsweredId, OrNull, RowId } from './id-schemas.js';
 
 const tags = ['messages'];
+/** The most messages one list request may ask for. */
+const MAX_PAGE = 100;
 const FolderSchema = Type.Union([Type.Literal('Inbox'), Type.Literal('Archive'), Type.Literal('Sent')]);
 const FilterSchema = Type.Union([Type.Literal('None'), Type.Literal('Starred'), Type.Literal('Unread')]);
 const RecipientId = Type.Union([RowId, Type.String({ minLength: 1, maxLength: 60 })]);
@@ -37,11 +41,12 @@ const ListAnswer = Type.Object({ messages: Type.Array(MessageItem), total: Type.
 const ActionBody = Type.Object({
   action: Type.Union(MESSAGE_ACTIONS.map((a) => Type.Literal(a))),
   messageIds: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
+  folder: Type.Optional({ ...FolderSchema, description: 'only the copies in this folder (the one shown); all of the caller\'s copies without it' }),
 }, { additionalProperties: false });
 const ActionAnswer = Type.Object({ action: Type.String(), changed: Type.Integer({ minimum: 0, description: 'the caller\'s copies changed' }) }, { additionalProperties: false });
 const SendBody = Type.Object({
   subject: Type.String({ maxLength: 10_000 }),
-  body: Type.String({ maxLength: 1_000_000 }),
+  body: Type.String({ maxLength: 200_000 }),
   recipients: Type.Array(Type.Object({
     id: RecipientId,
     name: Type.Optional(Type.String({ maxLength: 300 })),
@@ -61,9 +66,10 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const folder: Folder = request.body.folder ?? 'Inbox';
     const filter: Filter = request.body.filter ?? 'None';
     const from = request.body.from ?? 1;
-    const to = Math.max(from, request.body.to ?? from + 4);
+    const to = request.body.to ?? from + 4;
+    if (to < from || to - from + 1 > MAX_PAGE) throw invalid(messageText(ctx, 'messages.badRange', { max: MAX_PAGE }), { to: 'out of range' });
     const [messages, total] = await Promise.all([
-      messagePage(ctx.db.knex, user.id, folder, filter, from, Math.min(to, from + 99)),
+      messagePage(ctx.db.knex, user.id, folder, filter, from, to),
       messageCount(ctx.db.knex, user.id, folder, filter),
     ]);
     return { messages, total };
@@ -76,7 +82,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/message/action', { schema: { tags, summary: 'Star, Unstar, Read, Unread, Archive, Unarchive or Delete the caller\'s own copies', body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) =>
-    messageAction(ctx, await requireUser(request), request.body.action, request.body.messageIds));
+    messageAction(ctx, await requireUser(request), request.body.action, request.body.messageIds, request.body.folder));
 
   app.post('/message/send', { schema: { tags, summary: 'Send a message to people and group distributions', body: SendBody, response: answers({ 200: SendAnswer }) } }, async (request) =>
     sendMessage(ctx, await requireUser(request), request.body));

@@ -95,4 +95,35 @@ describe.skipIf(!HAS_CHROMIUM)('the session in Chromium', () => {
       await signIn(page, app, pro, 'a-new-password');
     }, 60_000);
   });
+
+  describe('leaving a page while its profile is loading', () => {
+    let app: ServedApp;
+    let pro: TestUser;
+    beforeAll(async () => {
+      app = await serveApp('tn');
+      pro = await app.user(['100'], 'leaving');
+    }, 120_000);
+    afterAll(async () => { await app?.close(); });
+
+    it('keeps the session: the cancelled profile request signs no one out', async () => {
+      const { page } = browser;
+      // the profile answers slowly: the dashboard is reached while it is still loading, and going
+      // to another page cancels that request
+      await page.route('**/api/accounts', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue().catch(() => undefined);
+      });
+      await signIn(page, app, pro);
+      const token = await storedToken(page);
+      expect(token).not.toBeNull();
+      await page.goto(`${app.url}/dashboard/profile/settings`);
+      await page.unroute('**/api/accounts');
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      expect(page.url()).toBe(`${app.url}/dashboard/profile/settings`);
+      expect(await storedToken(page)).toBe(token);
+      expect((await app.get('/api/accounts', token ?? '')).statusCode).toBe(200);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${app.url}/`);
+    }, 60_000);
+  });
 });

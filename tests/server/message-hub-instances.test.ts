@@ -100,3 +100,33 @@ describe.skipIf(TEST_DIALECT !== 'pg')('the hub across two server instances on o
     }
   });
 });
+
+describe.skipIf(TEST_DIALECT !== 'pg')('an instance whose LISTEN connection was cut reads what it missed', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  const listenerPids = async () => ((await a.app.ctx.db.knex.raw('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?', [LISTEN_APPLICATION_NAME])) as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+
+  beforeAll(async () => {
+    a = await startTestApp('tn');
+    const db = openDatabase(a.database.databaseUrl, a.database.dataDir);
+    b = await buildApp({ config: a.config, db, registry: a.registry, forceCloseConnections: true });
+    b.addHook('onClose', async () => db.knex.destroy());
+  });
+
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('refuses a token logged out on A while its LISTEN connection was down, once it listens again', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, (_, i) => a.user(['100'], `Gap${i}`)));
+    for (const person of people) {
+      const before = await listenerPids();
+      // cut every listener (A's and B's); a logout on A at once may land before they listen again
+      await a.app.ctx.db.knex.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = ?', [LISTEN_APPLICATION_NAME]);
+      expect((await a.post('/api/auth/logout', {}, person.token)).statusCode).toBe(204);
+      await expect.poll(async () => (await listenerPids()).filter((p) => !before.includes(p)).length, { timeout: 8000, interval: 50 }).toBe(2);
+      await expect.poll(async () => (await b.inject({ method: 'GET', url: '/api/auth/heartbeat', headers: { authorization: `Bearer ${person.token}` } })).statusCode, { timeout: 3000, interval: 50 }).toBe(401);
+    }
+  });
+});

@@ -29,16 +29,23 @@ export interface ActionAnswer {
 /**
  * An action on the caller's own copies of messages (spec part 3 section 4). All or nothing: when
  * any id is not a message the caller holds a copy of, nothing changes and the answer is 404 (which
- * does not tell another person's message from one that does not exist).
+ * does not tell another person's message from one that does not exist). With a folder (the one the
+ * screen shows), only the copies in it change: a message to oneself is in Inbox and Sent, and
+ * deleting it from one keeps the other.
  */
-export async function messageAction(ctx: AppContext, user: RuleUser, action: MessageAction, messageIds: readonly number[]): Promise<ActionAnswer> {
+export async function messageAction(ctx: AppContext, user: RuleUser, action: MessageAction, messageIds: readonly number[], folder?: string): Promise<ActionAnswer> {
   requireMessaging(ctx, user);
   const ids = [...new Set(messageIds)];
   const effect = EFFECT[action];
+  const folders = folder === undefined ? effect.folders : effect.folders.filter((f) => f === folder);
   return ctx.db.knex.transaction(async (trx) => {
-    const own = (await trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids).distinct('message_id')) as { message_id: number }[];
+    const copies = () => {
+      const q = trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids);
+      return folder === undefined ? q : q.andWhere('folder', folder);
+    };
+    const own = (await copies().distinct('message_id')) as { message_id: number }[];
     if (own.length !== ids.length) throw new AppError('not-found', messageText(ctx, 'messages.notFound'));
-    const changed = await trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids).whereIn('folder', [...effect.folders]).update(effect.set);
+    const changed = folders.length === 0 ? 0 : await copies().whereIn('folder', [...folders]).update(effect.set);
     await writeAudit(trx, { userId: user.id, action: 'message.action', detail: { action, messageIds: ids, changed } });
     if (changed > 0) signalAfterCommit(trx, ctx.live, { kind: 'event', event: 'MessageCountChange', to: { userIds: [user.id] } });
     return { action, changed: Number(changed) };

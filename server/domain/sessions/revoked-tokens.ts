@@ -12,7 +12,11 @@ export class RevokedTokens {
   private readonly revoked = new Map<string, number>();
 
   constructor(private readonly knex: Knex, private readonly live: LiveChannel) {
-    live.listen((signal) => { if (signal.kind === 'token-revoked') this.remember(signal.jti, signal.exp); });
+    live.listen((signal) => {
+      if (signal.kind === 'token-revoked') this.remember(signal.jti, signal.exp);
+      // revocations of other instances may have been missed: read them again
+      if (signal.kind === 'resync') void this.load().catch(() => undefined);
+    });
   }
 
   /** Drops expired rows and loads the others. */

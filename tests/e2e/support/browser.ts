@@ -107,7 +107,7 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
 /** axe's findings on the page (WCAG 2.1 A/AA and best practices), any impact, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // an embedded PDF viewer may keep the network busy: scan after a quiet moment or the wait, whichever first
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.locator('[role="status"]:text("Loading…")').waitFor({ state: 'detached' }).catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
