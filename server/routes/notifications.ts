@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../plugins/auth.js';
+import { invalid } from '../errors.js';
+import { messageText } from '../domain/messages/message-texts.js';
 import { applyNotificationAction, NOTIFICATION_ACTIONS } from '../domain/notifications/notification-actions.js';
 import { notificationCount, notificationPage } from '../domain/notifications/notification-rows.js';
 import { answers } from './answer-schemas.js';
@@ -17,7 +19,7 @@ const ListBody = Type.Object({
   folder: Type.Optional(Folder),
   filter: Type.Optional(Filter('default None')),
   from: Type.Optional(Position('1-based position of the first notification (newest first), default 1')),
-  to: Type.Optional(Position(`1-based position of the last one (inclusive), default from + 4; at most ${MAX_PAGE} per call`)),
+  to: Type.Optional(Position(`1-based position of the last one (inclusive, not before from), default from + 4; at most ${MAX_PAGE} per call`)),
 }, { additionalProperties: false });
 const CountBody = Type.Object({
   folder: Type.Optional(Folder),
@@ -26,6 +28,7 @@ const CountBody = Type.Object({
 const ActionBody = Type.Object({
   action: Type.Union(NOTIFICATION_ACTIONS.map((a) => Type.Literal(a))),
   notificationIds: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
+  folder: Type.Optional({ ...Folder, description: 'the folder shown: every id must be in it (404 otherwise); any folder without it' }),
 }, { additionalProperties: false });
 
 const NotificationAnswer = Type.Object({
@@ -54,7 +57,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const folder = request.body.folder ?? 'Inbox';
     const filter = request.body.filter ?? 'None';
     const from = request.body.from ?? 1;
-    const to = Math.min(Math.max(from, request.body.to ?? from + 4), from + MAX_PAGE - 1);
+    const to = request.body.to ?? from + 4;
+    if (to < from || to - from + 1 > MAX_PAGE) throw invalid(messageText(ctx, 'notification.badRange', { max: MAX_PAGE }), { to: 'out of range' });
     const [notifications, total] = await Promise.all([
       notificationPage(ctx.db.knex, user.id, folder, filter, from, to),
       notificationCount(ctx.db.knex, user.id, folder, filter),
@@ -69,7 +73,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/notification/action', { schema: { tags, summary: "Star, Unstar, Read, Unread, Archive, Unarchive or Delete (a soft delete) the caller's notifications: all or nothing, 404 when any id is not the caller's", body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) => {
     const user = await requireUser(request);
-    const changed = await applyNotificationAction(ctx, user.id, request.body.action, request.body.notificationIds);
+    const changed = await applyNotificationAction(ctx, user.id, request.body.action, request.body.notificationIds, request.body.folder);
     return { action: request.body.action, changed };
   });
 };

@@ -211,7 +211,11 @@ describe('the notification calls', () => {
     expect((await list(olga, { from: 1, to: 5 })).map((n) => n.notificationId)).toEqual(ids.slice(0, 5));
     expect((await list(olga, { from: 6, to: 10 })).map((n) => n.notificationId)).toEqual(ids.slice(5));
     expect((await list(olga, { from: 2, to: 3 })).map((n) => n.notificationId)).toEqual(ids.slice(1, 3));
-    expect((await list(olga, { from: 4, to: 2 })).map((n) => n.notificationId)).toEqual(ids.slice(3, 4));
+    expect((await list(olga, { from: 4, to: 4 })).map((n) => n.notificationId)).toEqual(ids.slice(3, 4));
+    expect(await list(olga, { from: 1, to: 100 })).toHaveLength(6);
+    const bad = await t.post('/api/notification', { from: 5, to: 2 }, olga.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('Ask for a range of notifications from the first to the last, at most 100 at a time.');
     expect(await page(olga, { from: 7, to: 11 })).toEqual({ notifications: [], total: 6 });
     expect(await page(olga, { folder: 'Inbox', filter: 'Starred' })).toEqual({ notifications: [], total: 0 });
     expect(await count(olga)).toBe(6);
@@ -245,6 +249,17 @@ describe('the notification calls', () => {
 
     expect(await act(olga, 'Unread', [ids[0]!])).toBe(1);
     expect(await count(olga)).toBe(await list(olga, { filter: 'Unread', to: 100 }).then((l) => l.length));
+  });
+
+  it('with a folder, every id must be in it: one outside makes a 404 and nothing changes', async () => {
+    const knex = t.database.db.knex;
+    expect(await act(olga, 'Archive', [ids[1]!])).toBe(1);
+    const before = await knex('notifications').whereIn('id', ids).orderBy('id').select();
+    const res = await t.post('/api/notification/action', { action: 'Star', notificationIds: [ids[0]!, ids[1]!], folder: 'Inbox' }, olga.token);
+    expect(res.statusCode).toBe(404);
+    expect(await knex('notifications').whereIn('id', ids).orderBy('id').select()).toEqual(before);
+    const ok = await t.post('/api/notification/action', { action: 'Unarchive', notificationIds: [ids[1]!], folder: 'Archive' }, olga.token);
+    expect(ok.json()).toEqual({ action: 'Unarchive', changed: 1 });
   });
 
   it('Delete removes notifications from every list and count; they take no further action', async () => {
@@ -297,6 +312,9 @@ describe('the notification calls', () => {
     ['/api/notification', { folder: 'Sent' }],
     ['/api/notification', { filter: 'Flagged' }],
     ['/api/notification', { from: 0, to: 5 }],
+    ['/api/notification', { from: 5, to: 2 }],
+    ['/api/notification', { from: 1, to: 101 }],
+    ['/api/notification/action', { action: 'Read', notificationIds: [1], folder: 'Sent' }],
     ['/api/notification', { from: 1, to: 0 }],
     ['/api/notification', { from: -1 }],
     ['/api/notification/count', { folder: 'Trash' }],

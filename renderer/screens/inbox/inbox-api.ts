@@ -75,7 +75,8 @@ export async function inboxCount(source: InboxSource, folder: InboxFolderId, fil
   return api<number>('POST', `${SOURCES[source].path}/count`, { folder, filter });
 }
 
-export async function inboxAction(source: InboxSource, action: ItemAction, ids: readonly number[]): Promise<void> {
+/** An action on items of the folder shown (only its copies change: a message to oneself is in Inbox and Sent). */
+export async function inboxAction(source: InboxSource, action: ItemAction, ids: readonly number[], folder: InboxFolderId): Promise<void> {
   const s = SOURCES[source];
-  await api('POST', `${s.path}/action`, { action: ACTION_CALL[action], [s.ids]: ids });
+  await api('POST', `${s.path}/action`, { action: ACTION_CALL[action], [s.ids]: ids, folder });
 }

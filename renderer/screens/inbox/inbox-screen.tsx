@@ -68,7 +68,7 @@ function InboxView({ inbox, title }: { inbox: Inbox; title: string }) {
     if (ids.length === 0) return false;
     setBusy(true);
     try {
-      await inboxAction(inbox.source, action, ids);
+      await inboxAction(inbox.source, action, ids, folder.id);
       if (reload) state.reload();
       return true;
     } catch {
