@@ -9,6 +9,7 @@ export const RouteScreenSchema = Type.Union([
   }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('link'), href: Type.String() }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
 ]);
 
 export const RouteSchema = Type.Object({

@@ -30,6 +30,7 @@ export interface CheckModel {
     entities: ReadonlySet<number>;
     forms: ReadonlySet<number>;
     grids: ReadonlySet<string>;
+    inboxes: ReadonlySet<string>;
     routes: ReadonlySet<string>;
     roles: ReadonlySet<string>;
   };

@@ -41,6 +41,9 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     if (screen?.kind === 'grid' && !grids.has(screen.gridId) && !model.known.grids.has(screen.gridId)) {
       problems.add(doc, '/screen/gridId', `route screen names missing grid '${screen.gridId}'`);
     }
+    if (screen?.kind === 'inbox' && !model.known.inboxes.has(screen.inbox)) {
+      problems.add(doc, '/screen/inbox', `route screen names missing inbox '${screen.inbox}'`);
+    }
     if (route.continueTo && !parents.has(route.continueTo) && !model.known.routes.has(route.continueTo)) {
       problems.add(doc, '/continueTo', `route continueTo names missing route '${route.continueTo}'`);
     }

@@ -2,6 +2,7 @@ import type { Role, Route, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
 import type { Form } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
+import type { Inbox } from './inbox-schema.js';
 
 /** What GET /api/metadata answers: the compiled metadata of the tenant, as lists. */
 export interface ClientMetadata {
@@ -12,6 +13,8 @@ export interface ClientMetadata {
   entities: Entity[];
   forms: Form[];
   grids: Grid[];
+  /** the inbox screens (routes of screen kind inbox) */
+  inboxes: Inbox[];
   /** browser session timing in seconds: idle sign-out, warning before it, token check interval */
   session: { idleSeconds: number; warningSeconds: number; checkSeconds: number };
   /** the real-time hub connection: tries, and seconds between them (HUB_RECONNECT_ATTEMPTS, HUB_RECONNECT_SECONDS) */

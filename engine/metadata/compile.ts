@@ -21,6 +21,8 @@ import { checkNotifications } from './check-notifications.js';
 import type { NotificationKind, NotificationKindSettings } from './notification-schema.js';
 import { checkMessaging } from './check-messaging.js';
 import { NO_MESSAGING, type Messaging } from './messaging-schema.js';
+import { checkInboxes } from './check-inboxes.js';
+import type { Inbox } from './inbox-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -81,7 +83,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
 }
 
 function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>,
-  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging): Registry {
+  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -98,6 +100,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
     notifications: new Map(notifications.map((d): [NotificationKind, NotificationKindSettings] => [d.value.id, d.value])),
     messaging,
+    inboxes: new Map(inboxes.map((d): [string, Inbox] => [d.value.id, d.value])),
     elements,
   };
 }
@@ -132,6 +135,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     grids: mergeDocuments(ofKind('grid'), 'grid'),
     texts: mergeTexts(ofKind('text')),
     workflows: mergeDocuments(ofKind('workflow'), 'workflow'),
+    inboxes: mergeDocuments(ofKind('inbox'), 'inbox'),
   };
   for (const m of Object.values(merged)) problems.push(...m.problems);
   const routes = mergeArrayFiles(ofKind('route'));
@@ -153,12 +157,14 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
       entities: idsOf(merged.entities.result.map((d) => d.value), isNumber),
       forms: idsOf(merged.forms.result.map((d) => d.value), isNumber),
       grids: idsOf(merged.grids.result.map((d) => d.value), isString),
+      inboxes: idsOf(merged.inboxes.result.map((d) => d.value), isString),
       routes: idsOf(Array.isArray(routes?.value) ? routes.value : [], isString),
       roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
     },
   };
   const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
   const notifications = validItems<NotificationKindSettings>('notification', notificationKinds, problems);
+  const inboxes = validDocs<Inbox>('inbox', merged.inboxes.result, problems);
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
@@ -167,9 +173,10 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkReports(model, catalogue, workProblems);
   checkWorkflows(model, workflows, catalogue, workProblems);
   checkNotifications(model, notifications, catalogue, workProblems);
+  checkInboxes(inboxes, catalogue, workProblems);
   for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging, inboxes), problems };
 }

@@ -7,6 +7,7 @@ import type { Report } from './report-schema.js';
 import type { WorkItem } from './work-schema.js';
 import type { Workflow } from './workflow-schema.js';
 import type { Messaging } from './messaging-schema.js';
+import type { Inbox } from './inbox-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -23,6 +24,7 @@ export const METADATA_KINDS = {
   workflow: { dir: 'workflows' },
   notification: { file: 'notifications.json' },
   messaging: { file: 'messaging.json' },
+  inbox: { dir: 'inboxes' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -63,6 +65,8 @@ export interface Registry {
   notifications: ReadonlyMap<NotificationKind, NotificationKindSettings>;
   /** who may use messages and the group recipients (messaging.json; none without the file) */
   messaging: Messaging;
+  /** the inbox screens (Messages, Notifications), by id */
+  inboxes: ReadonlyMap<string, Inbox>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
 }

@@ -13,6 +13,7 @@ import { RulesFileSchema } from './rule-schema.js';
 import { WorkFileSchema } from './work-schema.js';
 import { WorkflowSchema } from './workflow-schema.js';
 import { MessagingSchema } from './messaging-schema.js';
+import { InboxSchema } from './inbox-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -31,6 +32,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   workflow: WorkflowSchema,
   notification: NotificationsFileSchema,
   messaging: MessagingSchema,
+  inbox: InboxSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

@@ -30,11 +30,12 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'search-users': () => import('../screens/search-users/search-users-screen.js').then((m) => m.SearchUsersScreen),
 };
 
-/** The screen of a route: its metadata screen (grid, tabs, link), else a bespoke one, else none yet. */
+/** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */
 export function screenLoader(route: Route): ScreenLoader | null {
   const s = route.screen;
   if (s?.kind === 'grid') return () => import('../screens/grid-screen.js').then((m) => m.GridScreen);
   if (s?.kind === 'tabs') return () => import('../screens/tabs-screen.js').then((m) => m.TabsScreen);
+  if (s?.kind === 'inbox') return () => import('../screens/inbox/inbox-screen.js').then((m) => m.InboxScreen);
   if (s?.kind === 'bespoke') return BESPOKE[s.name] ?? null;
   return BESPOKE[route.id] ?? null;
 }

@@ -4,7 +4,7 @@ import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
 import { answers } from './answer-schemas.js';
 
 /** The compiled metadata is sent as prepared JSON text (with its ETag), so its schema only describes it. */
-const MetadataAnswer = Type.Unsafe<string>({ type: 'object', description: 'the tenant metadata: tenant, routes, roles, texts, entities, forms, grids, session, hub, files' });
+const MetadataAnswer = Type.Unsafe<string>({ type: 'object', description: 'the tenant metadata: tenant, routes, roles, texts, entities, forms, grids, inboxes, session, hub, files' });
 const NotModified = Type.Unsafe<undefined>({ type: 'null', description: 'not modified (If-None-Match matched the ETag)' });
 
 /** GET /api/metadata: the tenant's compiled metadata, from which the browser builds every screen. */
@@ -18,6 +18,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     entities: [...r.entities.values()],
     forms: [...r.forms.values()],
     grids: [...r.grids.values()],
+    inboxes: [...r.inboxes.values()],
     session: { ...app.ctx.config.session },
     hub: { ...app.ctx.config.hub },
     files: { maxBytes: app.ctx.config.fileMaxBytes },

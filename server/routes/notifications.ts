@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../plugins/auth.js';
 import { invalid } from '../errors.js';
+import { messageText } from '../domain/messages/message-texts.js';
 import { applyNotificationAction, NOTIFICATION_ACTIONS } from '../domain/notifications/notification-actions.js';
 import { notificationCount, notificationPage } from '../domain/notifications/notification-rows.js';
 import { answers } from './answer-schemas.js';
@@ -12,13 +13,13 @@ const MAX_PAGE = 100;
 
 const Folder = Type.Union([Type.Literal('Inbox'), Type.Literal('Archive')], { description: 'default Inbox' });
 const Filter = (description: string) => Type.Union([Type.Literal('None'), Type.Literal('Starred'), Type.Literal('Unread')], { description });
-const Index = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
+const Position = (description: string) => Type.Integer({ minimum: 1, maximum: 100_000_000, description });
 
 const ListBody = Type.Object({
   folder: Type.Optional(Folder),
   filter: Type.Optional(Filter('default None')),
-  from: Type.Optional(Index('index of the first notification (newest first), default 0')),
-  to: Type.Optional(Index(`index after the last one, default from + 5; at most ${MAX_PAGE} per call`)),
+  from: Type.Optional(Position('1-based position of the first notification (newest first), default 1')),
+  to: Type.Optional(Position(`1-based position of the last one (inclusive, not before from), default from + 4; at most ${MAX_PAGE} per call`)),
 }, { additionalProperties: false });
 const CountBody = Type.Object({
   folder: Type.Optional(Folder),
@@ -27,6 +28,7 @@ const CountBody = Type.Object({
 const ActionBody = Type.Object({
   action: Type.Union(NOTIFICATION_ACTIONS.map((a) => Type.Literal(a))),
   notificationIds: Type.Array(RowId, { minItems: 1, maxItems: 500 }),
+  folder: Type.Optional({ ...Folder, description: 'the folder shown: every id must be in it (404 otherwise); any folder without it' }),
 }, { additionalProperties: false });
 
 const NotificationAnswer = Type.Object({
@@ -40,22 +42,28 @@ const NotificationAnswer = Type.Object({
   linkText: OrNull(Type.String()),
   folder: Folder,
 }, { additionalProperties: false });
+const ListAnswer = Type.Object({ notifications: Type.Array(NotificationAnswer), total: Type.Integer({ minimum: 0, description: 'the folder and filter\'s total' }) }, { additionalProperties: false });
 const ActionAnswer = Type.Object({
   action: Type.String(),
-  changed: Type.Integer({ description: "how many of the caller's notifications changed; other ids change nothing" }),
+  changed: Type.Integer({ description: "how many of the caller's notifications changed (0 when all were so already)" }),
 }, { additionalProperties: false });
 
 /** Notifications (spec part 3 sections 2, 3, 4 and 7): every signed-in role, only one's own. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/notification', { schema: { tags, summary: "A page of the caller's notifications, newest first", body: ListBody, response: answers({ 200: Type.Array(NotificationAnswer) }) } }, async (request) => {
+  app.post('/notification', { schema: { tags, summary: "A page of the caller's notifications, newest first, with the folder's total (like /message)", body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
     const user = await requireUser(request);
-    const from = request.body.from ?? 0;
-    const to = request.body.to ?? from + 5;
-    if (to < from) throw invalid('to must not be less than from.', { to: 'Must not be less than from.' });
-    if (to - from > MAX_PAGE) throw invalid(`At most ${MAX_PAGE} notifications per call.`, { to: `At most ${MAX_PAGE} after from.` });
-    return notificationPage(ctx.db.knex, user.id, request.body.folder ?? 'Inbox', request.body.filter ?? 'None', from, to);
+    const folder = request.body.folder ?? 'Inbox';
+    const filter = request.body.filter ?? 'None';
+    const from = request.body.from ?? 1;
+    const to = request.body.to ?? from + 4;
+    if (to < from || to - from + 1 > MAX_PAGE) throw invalid(messageText(ctx, 'notification.badRange', { max: MAX_PAGE }), { to: 'out of range' });
+    const [notifications, total] = await Promise.all([
+      notificationPage(ctx.db.knex, user.id, folder, filter, from, to),
+      notificationCount(ctx.db.knex, user.id, folder, filter),
+    ]);
+    return { notifications, total };
   });
 
   app.post('/notification/count', { schema: { tags, summary: 'How many of the caller\'s notifications a folder and filter hold (default: unread in the Inbox)', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
@@ -63,9 +71,9 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return notificationCount(ctx.db.knex, user.id, request.body.folder ?? 'Inbox', request.body.filter ?? 'Unread');
   });
 
-  app.post('/notification/action', { schema: { tags, summary: "Star, Unstar, Read, Unread, Archive, Unarchive or Delete the caller's notifications", body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) => {
+  app.post('/notification/action', { schema: { tags, summary: "Star, Unstar, Read, Unread, Archive, Unarchive or Delete (a soft delete) the caller's notifications: all or nothing, 404 when any id is not the caller's", body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) => {
     const user = await requireUser(request);
-    const changed = await applyNotificationAction(ctx, user.id, request.body.action, request.body.notificationIds);
+    const changed = await applyNotificationAction(ctx, user.id, request.body.action, request.body.notificationIds, request.body.folder);
     return { action: request.body.action, changed };
   });
 };

@@ -28,11 +28,12 @@ const signals: LiveSignal[] = [];
 
 interface Item { notificationId: number; subject: string; body: string; read: boolean; starred: boolean; route: string | null; linkText: string | null; folder: string; creationDateTime: string }
 
-const list = async (p: Person, body: Record<string, unknown> = {}) => {
+const page = async (p: Person, body: Record<string, unknown> = {}) => {
   const res = await t.post('/api/notification', body, p.token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<Item[]>();
+  return res.json<{ notifications: Item[]; total: number }>();
 };
+const list = async (p: Person, body: Record<string, unknown> = {}) => (await page(p, body)).notifications;
 const count = async (p: Person, body: Record<string, unknown> = {}) => {
   const res = await t.post('/api/notification/count', body, p.token);
   expect(res.statusCode, res.body).toBe(200);
@@ -202,11 +203,21 @@ describe('the notification calls', () => {
     ids = (await list(olga, { to: 100 })).map((n) => n.notificationId);
   });
 
-  it('pages newest first and counts what the list holds', async () => {
+  it('pages newest first (from and to 1-based and inclusive, like /message), with the total, and counts what the list holds', async () => {
     expect(ids).toHaveLength(6);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(await page(olga)).toMatchObject({ total: 6 });
     expect((await list(olga)).map((n) => n.notificationId)).toEqual(ids.slice(0, 5));
-    expect((await list(olga, { from: 5, to: 10 })).map((n) => n.notificationId)).toEqual(ids.slice(5));
+    expect((await list(olga, { from: 1, to: 5 })).map((n) => n.notificationId)).toEqual(ids.slice(0, 5));
+    expect((await list(olga, { from: 6, to: 10 })).map((n) => n.notificationId)).toEqual(ids.slice(5));
+    expect((await list(olga, { from: 2, to: 3 })).map((n) => n.notificationId)).toEqual(ids.slice(1, 3));
+    expect((await list(olga, { from: 4, to: 4 })).map((n) => n.notificationId)).toEqual(ids.slice(3, 4));
+    expect(await list(olga, { from: 1, to: 100 })).toHaveLength(6);
+    const bad = await t.post('/api/notification', { from: 5, to: 2 }, olga.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('Ask for a range of notifications from the first to the last, at most 100 at a time.');
+    expect(await page(olga, { from: 7, to: 11 })).toEqual({ notifications: [], total: 6 });
+    expect(await page(olga, { folder: 'Inbox', filter: 'Starred' })).toEqual({ notifications: [], total: 0 });
     expect(await count(olga)).toBe(6);
     expect(await count(olga, { folder: 'Inbox', filter: 'None' })).toBe(6);
     expect(await count(olga, { folder: 'Archive', filter: 'None' })).toBe(0);
@@ -240,6 +251,17 @@ describe('the notification calls', () => {
     expect(await count(olga)).toBe(await list(olga, { filter: 'Unread', to: 100 }).then((l) => l.length));
   });
 
+  it('with a folder, every id must be in it: one outside makes a 404 and nothing changes', async () => {
+    const knex = t.database.db.knex;
+    expect(await act(olga, 'Archive', [ids[1]!])).toBe(1);
+    const before = await knex('notifications').whereIn('id', ids).orderBy('id').select();
+    const res = await t.post('/api/notification/action', { action: 'Star', notificationIds: [ids[0]!, ids[1]!], folder: 'Inbox' }, olga.token);
+    expect(res.statusCode).toBe(404);
+    expect(await knex('notifications').whereIn('id', ids).orderBy('id').select()).toEqual(before);
+    const ok = await t.post('/api/notification/action', { action: 'Unarchive', notificationIds: [ids[1]!], folder: 'Archive' }, olga.token);
+    expect(ok.json()).toEqual({ action: 'Unarchive', changed: 1 });
+  });
+
   it('Delete removes notifications from every list and count; they take no further action', async () => {
     const before = await count(olga, { filter: 'None' });
     expect(await act(olga, 'Delete', [ids[5]!])).toBe(1);
@@ -250,7 +272,13 @@ describe('the notification calls', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Notification not found.' });
     }
-    expect(await act(olga, 'Read', [ids[5]!, ids[4]!])).toBe(1);
+    const before4 = await t.database.db.knex('notifications').where({ id: ids[4]! }).first('read');
+    const mixed = await t.post('/api/notification/action', { action: 'Unread', notificationIds: [ids[5]!, ids[4]!] }, olga.token);
+    expect(mixed.statusCode).toBe(404);
+    expect(await t.database.db.knex('notifications').where({ id: ids[4]! }).first('read')).toEqual(before4);
+    const row5 = await t.database.db.knex('notifications').where({ id: ids[5]! }).first('deleted_at', 'recipient_id');
+    expect(row5).toMatchObject({ recipient_id: olga.id });
+    expect(row5?.deleted_at).toBeTruthy();
     const audit = await t.database.db.knex('audit').where({ user_id: olga.id, action: 'notification.delete' }).first('detail') as { detail: string };
     expect(JSON.parse(audit.detail)).toEqual({ notificationIds: [ids[5]] });
   });
@@ -264,12 +292,15 @@ describe('the notification calls', () => {
     expect(await knex('notifications').whereIn('id', ids).orderBy('id').select()).toEqual(before);
   });
 
-  it("with the caller's own ids among them, only the caller's own change", async () => {
+  it("with another person's id among the caller's own, nothing changes at all (404, all or nothing)", async () => {
     const [mine] = await list(dana);
     const knex = t.database.db.knex;
-    const before = await knex('notifications').whereIn('id', ids).orderBy('id').select();
-    expect(await act(dana, 'Star', [...ids, mine!.notificationId])).toBe(1);
-    expect(await knex('notifications').whereIn('id', ids).orderBy('id').select()).toEqual(before);
+    const before = await knex('notifications').whereIn('id', [...ids, mine!.notificationId]).orderBy('id').select();
+    const res = await t.post('/api/notification/action', { action: 'Star', notificationIds: [mine!.notificationId, ids[0]!] }, dana.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Notification not found.' });
+    expect(await knex('notifications').whereIn('id', [...ids, mine!.notificationId]).orderBy('id').select()).toEqual(before);
+    expect(await act(dana, 'Star', [mine!.notificationId, mine!.notificationId])).toBe(1);
     expect(await act(dana, 'Unstar', [mine!.notificationId])).toBe(1);
   });
 
@@ -280,8 +311,11 @@ describe('the notification calls', () => {
     ['/api/notification/action', { action: 'Read' }],
     ['/api/notification', { folder: 'Sent' }],
     ['/api/notification', { filter: 'Flagged' }],
+    ['/api/notification', { from: 0, to: 5 }],
     ['/api/notification', { from: 5, to: 2 }],
-    ['/api/notification', { from: 0, to: 101 }],
+    ['/api/notification', { from: 1, to: 101 }],
+    ['/api/notification/action', { action: 'Read', notificationIds: [1], folder: 'Sent' }],
+    ['/api/notification', { from: 1, to: 0 }],
     ['/api/notification', { from: -1 }],
     ['/api/notification/count', { folder: 'Trash' }],
     ['/api/notification/count', { extra: 1 }],
@@ -302,7 +336,7 @@ describe('the notification calls', () => {
     expect(roles).toHaveLength(7);
     for (const role of roles) {
       const u = await t.user([role], `Role${role}`);
-      expect((await t.post('/api/notification', { folder: 'Archive', filter: 'Starred' }, u.token)).json()).toEqual([]);
+      expect((await t.post('/api/notification', { folder: 'Archive', filter: 'Starred' }, u.token)).json()).toEqual({ notifications: [], total: 0 });
       expect((await t.post('/api/notification/count', {}, u.token)).json()).toBe(0);
       expect((await t.post('/api/notification/action', { action: 'Star', notificationIds: [ids[0]!] }, u.token)).statusCode).toBe(404);
     }

@@ -3,7 +3,7 @@ import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { notFound } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
-import { ownNotifications } from './notification-rows.js';
+import { ownNotifications, type NotificationFolder } from './notification-rows.js';
 
 export const NOTIFICATION_ACTIONS = ['Star', 'Unstar', 'Read', 'Unread', 'Archive', 'Unarchive', 'Delete'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
@@ -22,16 +22,19 @@ const EFFECT: Record<NotificationAction, { set: Record<string, boolean | string>
 const COUNT_ACTIONS = new Set<NotificationAction>(['Read', 'Unread', 'Archive', 'Unarchive', 'Delete']);
 
 /**
- * Applies an action to the caller's own notifications among `ids`: another person's ids (or
- * deleted, or absent ones) change nothing and are not told apart; when none is the caller's the
- * answer is 404. Answers how many changed (0 when all were so already); an audit row records the
- * change; the badge hears the new count after the commit.
+ * Applies an action to the caller's own notifications (like the message actions): all or nothing,
+ * so when any id is not one of the caller's live notifications (another person's, deleted, absent,
+ * or outside the folder given: not told apart) nothing changes and the answer is 404. Answers how many changed (0 when all were
+ * so already); an audit row records the change; the badge hears the new count after the commit.
  */
-export async function applyNotificationAction(ctx: AppContext, userId: number, action: NotificationAction, ids: readonly number[]): Promise<number> {
+export async function applyNotificationAction(ctx: AppContext, userId: number, action: NotificationAction, ids: readonly number[], folder?: NotificationFolder): Promise<number> {
   const effect = EFFECT[action];
   return ctx.db.knex.transaction(async (trx) => {
-    const q = ownNotifications(trx, userId).whereIn('id', [...new Set(ids)]);
-    if (!(await q.clone().first('id'))) throw notFound('Notification');
+    const wanted = [...new Set(ids)];
+    const q = ownNotifications(trx, userId).whereIn('id', wanted);
+    if (folder !== undefined) void q.andWhere('folder', folder);
+    const own = (await q.clone().count({ c: '*' }).first()) as { c: number | string } | undefined;
+    if (Number(own?.c ?? 0) !== wanted.length) throw notFound('Notification');
     if (effect.unless) void q.whereNot(effect.unless[0], effect.unless[1]);
     const changedIds = ((await q.clone().select('id')) as { id: number | string }[]).map((r) => Number(r.id));
     if (changedIds.length === 0) return 0;

@@ -45,10 +45,10 @@ export function inFolder(knex: Knex | Knex.Transaction, userId: number, folder: 
   return q;
 }
 
-/** A page of a folder, newest first. */
+/** A page of a folder, newest first (from and to are 1-based and inclusive, like the messages). */
 export async function notificationPage(knex: Knex, userId: number, folder: NotificationFolder, filter: NotificationFilter, from: number, to: number): Promise<NotificationView[]> {
   const rows = (await inFolder(knex, userId, folder, filter).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .offset(from).limit(to - from).select(VIEW_COLUMNS)) as NotificationRow[];
+    .offset(from - 1).limit(Math.max(0, to - from + 1)).select(VIEW_COLUMNS)) as NotificationRow[];
   return rows.map(toView);
 }
 
