@@ -22,6 +22,11 @@ export function checkWork(model: CheckModel, texts: Readonly<Record<string, stri
       text(doc, `${at}/label`, c.label);
       text(doc, `${at}/labelOne`, c.labelOne);
       if (!routes.has(c.route) && !model.known.routes.has(c.route)) problems.add(doc, `${at}/route`, `work count links to missing route '${c.route}'`);
+      if ((c.gridId === undefined) === (c.unread === undefined)) {
+        problems.add(doc, at, 'a work count names either a grid (gridId) or an inbox (unread)');
+        return;
+      }
+      if (c.gridId === undefined) return;
       const grid = grids.get(c.gridId);
       if (!grid) {
         if (!model.known.grids.has(c.gridId)) problems.add(doc, `${at}/gridId`, `work count names missing grid '${c.gridId}'`);

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import { fullPath } from '../../engine/access/menu-rules.js';
 import { api } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
+import { onLiveEvent, onLiveReconnected, type LiveEventName } from '../app/live-hub.js';
 import { useMetadata, type MetadataIndex } from '../app/metadata.js';
+
+/** The hub's events after which the counts are asked for again. */
+const WORK_CHANGE_EVENTS: readonly LiveEventName[] = ['MessageCountChange', 'NotificationCountChange', 'RolePromotionActionReceived'];
 
 /** GET /api/dashboard/work (server/routes/dashboard.ts). */
 export interface WorkCountAnswer { id: string; label: string; route: string; count: number; capped: boolean }
@@ -40,23 +44,31 @@ function WorkCard({ item }: { item: WorkItemAnswer }) {
 
 /**
  * What waits for the person in the active role, as counts linking to the screens that list the
- * rows (each count is the rows they may see there). Items without counts are slots a later
- * release fills (messages, notifications).
+ * rows (each count is the rows they may see there, or their own unread messages and
+ * notifications).
  */
 export function DashboardWork({ activeRole }: { activeRole: string }) {
   const m = useMetadata();
   const [items, setItems] = useState<WorkItemAnswer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // counted again when the hub says a count may have changed (a message, a notification, a role
+  // request made or decided) or reconnects: the counts follow without a reload
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    const again = () => setChanges((n) => n + 1);
+    const stops = [...WORK_CHANGE_EVENTS.map((e) => onLiveEvent(e, again)), onLiveReconnected(again)];
+    return () => { for (const stop of stops) stop(); };
+  }, []);
+  useEffect(() => { setItems(null); }, [activeRole]);
   useEffect(() => {
     let live = true;
-    setItems(null);
     setError(null);
     api<WorkAnswer>('GET', '/dashboard/work').then(
       (a) => { if (live) setItems(a.items); },
       (e: unknown) => { if (live) setError(errorText(e) ?? m.text('dashboard.work.loadFailed')); },
     );
     return () => { live = false; };
-  }, [activeRole, m]);
+  }, [activeRole, m, changes]);
   return (
     <section className="registry-work" aria-labelledby="work-heading">
       <h2 id="work-heading">{m.text('dashboard.work.heading')}</h2>

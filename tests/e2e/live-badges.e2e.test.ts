@@ -145,6 +145,8 @@ describe.skipIf(!HAS_CHROMIUM)('live badges, the notification toast and the live
     await toast.waitFor({ timeout: 5_000 });
     expect(await toast.innerText()).toContain('New notification');
     await badgeLink(page, 'Notifications, 1 unread').waitFor({ timeout: 5_000 });
+    // the dashboard's work counts follow too
+    await page.getByRole('main').getByRole('link', { name: '1 unread notification', exact: true }).waitFor({ timeout: 5_000 });
     await notReloaded(page);
 
     await expectAccessible(page, 'dashboard with the badges and the notification toast');

@@ -115,6 +115,8 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
     expect(await item.innerText()).toContain('Annabel');
     expect(await item.innerText()).toContain('Please read the agenda at the site');
     await b.getByText(/Showing 1–1 of 1/).waitFor();
+    // and the header's badge counts it, without a reload either
+    await b.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread', exact: true }).waitFor({ timeout: 5_000 });
     await item.locator('.inbox__open').click();
     const opened = b.getByRole('dialog', { name: 'Staff meeting' });
     await opened.waitFor();
@@ -123,6 +125,7 @@ describe.skipIf(!HAS_CHROMIUM)('the Messages screen', () => {
     expect(await opened.innerText()).toContain(`Annabel`);
     await expectAccessible(b, 'message opened');
     await expect.poll(() => isUnread(item)).toBe(false);
+    await b.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).waitFor({ timeout: 5_000 });
     const copy = await app.database.db.knex('message_recipients').where({ user_id: ben.id }).whereNot('folder', 'Sent').first('is_read') as { is_read: number | boolean };
     expect(Boolean(copy.is_read)).toBe(true);
 

@@ -29,8 +29,10 @@ let declinedId: number;
 const ok = (res: LightMyRequestResponse) => { expect(res.statusCode, res.body).toBe(200); return res; };
 const ref = (id: number) => ({ entityTypeId: 4, entityId: id });
 const work = async (p: Person) => ok(await t.get('/api/dashboard/work', p.token)).json<{ activeRole: string; items: WorkItem[] }>();
-/** count id -> count */
-const countsOf = (items: WorkItem[]) => Object.fromEntries(items.flatMap((i) => i.counts.map((c) => [c.id, c.count])));
+/** count id -> count, of the grid counts (the unread messages and notifications are counted apart) */
+const countsOf = (items: WorkItem[]) => Object.fromEntries(items.flatMap((i) => i.counts.filter((c) => !c.id.startsWith('unread-')).map((c) => [c.id, c.count])));
+/** count id -> count, of the unread messages and notifications */
+const unreadOf = (items: WorkItem[]) => Object.fromEntries(items.flatMap((i) => i.counts.filter((c) => c.id.startsWith('unread-')).map((c) => [c.id, c.count])));
 const today = () => todayIn(t.registry.tenant.timeZone ?? DEFAULT_TIME_ZONE);
 const certificationExpiring = (date: string) => ({ ...CERTIFICATION, values: CERTIFICATION.values.map((v) => (v.formElementId === 5006 ? { ...v, value: date } : v)) });
 
@@ -96,7 +98,22 @@ describe('GET /api/dashboard/work', () => {
     expect(countsOf(answer.items)).toEqual({ 'staff-requests': 1, 'verification-requests': 1 });
     const staff = answer.items[0]!.counts[0]!;
     expect(staff).toMatchObject({ route: 'organization-requests', label: 'dashboard.work.staffRequests.one', capped: false });
-    expect(answer.items.find((i) => i.id === 'messages')).toMatchObject({ counted: false, counts: [] });
+    // Pat's role request and Sam's two verification requests make Dana notifications once their
+    // events are dispatched; no one has messaged her
+    await t.app.ctx.events.dispatchPending();
+    expect(unreadOf((await work(dana)).items)).toEqual({ 'unread-messages': 0, 'unread-notifications': 3 });
+    expect((await work(dana)).items.find((i) => i.id === 'notifications')!.counts[0]).toMatchObject({ route: 'notifications', label: 'dashboard.work.unreadNotifications' });
+  });
+
+  it('counts the unread messages and notifications of the Inbox, as the badges do', async () => {
+    const before = unreadOf((await work(nell)).items);
+    ok(await t.post('/api/message/send', { subject: 'Hello', body: '<p>Hi</p>', recipients: [{ id: nell.id }] }, sam.token));
+    ok(await t.post('/api/message/send', { subject: 'Again', body: '<p>Hi</p>', recipients: [{ id: nell.id }] }, sam.token));
+    const after = unreadOf((await work(nell)).items);
+    expect(after['unread-messages']).toBe(before['unread-messages']! + 2);
+    expect(after['unread-messages']).toBe(ok(await t.post('/api/message/count', { folder: 'Inbox', filter: 'Unread' }, nell.token)).json());
+    expect(after['unread-notifications']).toBe(ok(await t.post('/api/notification/count', { folder: 'Inbox', filter: 'Unread' }, nell.token)).json());
+    expect((await work(nell)).items.find((i) => i.id === 'messages')!.counts[0]).toMatchObject({ route: 'messaging', label: 'dashboard.work.unreadMessages' });
   });
 
   it('each count is the total of the screen the count links to', async () => {

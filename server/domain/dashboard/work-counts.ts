@@ -1,12 +1,14 @@
 import { GRID_COUNT_CAP } from '../../../engine/grid/grid-request.js';
 import { planGridQuery, type GridPlan } from '../../../engine/grid/plan-grid-query.js';
-import type { WorkCount, WorkItem } from '../../../engine/metadata/work-schema.js';
+import type { WORK_UNREAD_INBOXES, WorkCount, WorkItem } from '../../../engine/metadata/work-schema.js';
 import { compileRowScope } from '../../../engine/rules/rule-to-sql.js';
 import { junction } from '../../../engine/rules/sql-condition.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { entityTable } from '../../data/entity-columns.js';
 import { cappedCount } from '../../data/grid-summary.js';
+import { messageCount } from '../messages/message-list.js';
+import { notificationCount } from '../notifications/notification-rows.js';
 
 export interface CountedWork {
   id: string;
@@ -39,12 +41,23 @@ function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): GridPl
  * scope, default filters), narrowed by the count's filter rule - all counted in SQL.
  */
 async function countOne(ctx: AppContext, context: RuleContext, c: WorkCount): Promise<CountedWork> {
-  const plan = gridPlan(ctx, context, c.gridId);
-  const narrowed = c.filter === undefined ? plan : { ...plan, scope: junction('and', [plan.scope, compileRowScope(c.filter, context)]) };
-  const n = await cappedCount(ctx.db, narrowed, entityTable(ctx.db.knex, ctx.db.dialect, plan.entity));
+  const n = c.unread !== undefined ? await UNREAD[c.unread](ctx, context.user.id) : await gridCount(ctx, context, c.gridId!, c);
   const label = n === 1 && c.labelOne ? c.labelOne : c.label;
   return { id: c.id, label, route: c.route, count: Math.min(n, GRID_COUNT_CAP), capped: n > GRID_COUNT_CAP };
 }
+
+/** The count's grid rows, as described above. */
+async function gridCount(ctx: AppContext, context: RuleContext, gridId: string, c: WorkCount): Promise<number> {
+  const plan = gridPlan(ctx, context, gridId);
+  const narrowed = c.filter === undefined ? plan : { ...plan, scope: junction('and', [plan.scope, compileRowScope(c.filter, context)]) };
+  return cappedCount(ctx.db, narrowed, entityTable(ctx.db.knex, ctx.db.dialect, plan.entity));
+}
+
+/** The person's unread Inbox items, by inbox (the header badges count the same). */
+const UNREAD: Record<(typeof WORK_UNREAD_INBOXES)[number], (ctx: AppContext, userId: number) => Promise<number>> = {
+  messages: (ctx, userId) => messageCount(ctx.db.knex, userId, 'Inbox', 'Unread'),
+  notifications: (ctx, userId) => notificationCount(ctx.db.knex, userId, 'Inbox', 'Unread'),
+};
 
 /** The work items of the caller's active role, each count being exactly rows they may see. */
 export async function workOf(ctx: AppContext, context: RuleContext): Promise<WorkAnswer[]> {
