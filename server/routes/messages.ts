@@ -6,14 +6,11 @@ import '../domain/messages/message-live.js';
 import { requireMessaging } from '../domain/messages/messaging-access.js';
 import { searchRecipients } from '../domain/messages/recipient-search.js';
 import { sendMessage } from '../domain/messages/message-send.js';
-import { invalid } from '../errors.js';
-import { messageText } from '../domain/messages/message-texts.js';
 import { answers } from './answer-schemas.js';
+import { inboxRange } from './inbox-range.js';
 import { AnsweredId, OrNull, RowId } from './id-schemas.js';
 
 const tags = ['messages'];
-/** The most messages one list request may ask for. */
-const MAX_PAGE = 100;
 const FolderSchema = Type.Union([Type.Literal('Inbox'), Type.Literal('Archive'), Type.Literal('Sent')]);
 const FilterSchema = Type.Union([Type.Literal('None'), Type.Literal('Starred'), Type.Literal('Unread')]);
 const RecipientId = Type.Union([RowId, Type.String({ minLength: 1, maxLength: 60 })]);
@@ -65,9 +62,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     requireMessaging(ctx, user);
     const folder: Folder = request.body.folder ?? 'Inbox';
     const filter: Filter = request.body.filter ?? 'None';
-    const from = request.body.from ?? 1;
-    const to = request.body.to ?? from + 4;
-    if (to < from || to - from + 1 > MAX_PAGE) throw invalid(messageText(ctx, 'messages.badRange', { max: MAX_PAGE }), { to: 'out of range' });
+    const { from, to } = inboxRange(ctx, request.body, 'messages.badRange');
     const [messages, total] = await Promise.all([
       messagePage(ctx.db.knex, user.id, folder, filter, from, to),
       messageCount(ctx.db.knex, user.id, folder, filter),

@@ -1,15 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../plugins/auth.js';
-import { invalid } from '../errors.js';
-import { messageText } from '../domain/messages/message-texts.js';
 import { applyNotificationAction, NOTIFICATION_ACTIONS } from '../domain/notifications/notification-actions.js';
 import { notificationCount, notificationPage } from '../domain/notifications/notification-rows.js';
 import { answers } from './answer-schemas.js';
+import { inboxRange, MAX_INBOX_PAGE } from './inbox-range.js';
 import { AnsweredId, OrNull, RowId } from './id-schemas.js';
 
 const tags = ['notifications'];
-/** The most notifications one list call answers. */
-const MAX_PAGE = 100;
 
 const Folder = Type.Union([Type.Literal('Inbox'), Type.Literal('Archive')], { description: 'default Inbox' });
 const Filter = (description: string) => Type.Union([Type.Literal('None'), Type.Literal('Starred'), Type.Literal('Unread')], { description });
@@ -19,7 +16,7 @@ const ListBody = Type.Object({
   folder: Type.Optional(Folder),
   filter: Type.Optional(Filter('default None')),
   from: Type.Optional(Position('1-based position of the first notification (newest first), default 1')),
-  to: Type.Optional(Position(`1-based position of the last one (inclusive, not before from), default from + 4; at most ${MAX_PAGE} per call`)),
+  to: Type.Optional(Position(`1-based position of the last one (inclusive, not before from), default from + 4; at most ${MAX_INBOX_PAGE} per call`)),
 }, { additionalProperties: false });
 const CountBody = Type.Object({
   folder: Type.Optional(Folder),
@@ -56,9 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await requireUser(request);
     const folder = request.body.folder ?? 'Inbox';
     const filter = request.body.filter ?? 'None';
-    const from = request.body.from ?? 1;
-    const to = request.body.to ?? from + 4;
-    if (to < from || to - from + 1 > MAX_PAGE) throw invalid(messageText(ctx, 'notification.badRange', { max: MAX_PAGE }), { to: 'out of range' });
+    const { from, to } = inboxRange(ctx, request.body, 'notification.badRange');
     const [notifications, total] = await Promise.all([
       notificationPage(ctx.db.knex, user.id, folder, filter, from, to),
       notificationCount(ctx.db.knex, user.id, folder, filter),
