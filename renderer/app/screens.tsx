@@ -28,6 +28,12 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'organization-users': () => import('../screens/staff/staff-management.js').then((m) => m.OrganizationUsersScreen),
   organizations: () => import('../screens/staff/my-facilities-screen.js').then((m) => m.MyFacilitiesScreen),
   'search-users': () => import('../screens/search-users/search-users-screen.js').then((m) => m.SearchUsersScreen),
+  'metadata-documents': () => import('../screens/metadata-admin/documents-screen.js').then((m) => m.MetadataDocumentsScreen),
+  'metadata-document': () => import('../screens/metadata-admin/document-screen.js').then((m) => m.MetadataDocumentScreen),
+  'metadata-versions': () => import('../screens/metadata-admin/versions-screen.js').then((m) => m.MetadataVersionsScreen),
+  'metadata-form-builder': () => import('../screens/metadata-admin/form-builder-screen.js').then((m) => m.MetadataFormBuilderScreen),
+  'metadata-grid-editor': () => import('../screens/metadata-admin/grid-editor-screen.js').then((m) => m.MetadataGridEditorScreen),
+  'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */

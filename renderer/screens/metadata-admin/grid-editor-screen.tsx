@@ -1,0 +1,4 @@
+// placeholder until the issue 13 screen lands: replaced by its helper
+export function MetadataGridEditorScreen() {
+  return <p>Not yet available.</p>;
+}
