@@ -25,5 +25,5 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of TABLES) await knex.schema.alterTable(table, (t) => t.dropColumn('ext'));
+  for (const table of TABLES) await knex.raw('alter table ?? drop column ??', [table, 'ext']);
 }
