@@ -63,14 +63,14 @@ function extSource(knex: Knex, entity: Entity): Knex.Raw | null {
   return compiled(knex, '(select ?? from ?? as ?? where ?? = ??)', ['ext_row.ext', table, 'ext_row', 'ext_row.id', `${view}.id`]);
 }
 
-const cache = new WeakMap<Entity, { exprs: Map<string, Knex.Raw>; ext: Knex.Raw | null }>();
+/** Per entity: the field expressions made so far and the JSON object columns its fields are read from. */
+const cache = new WeakMap<Entity, { exprs: Map<string, Knex.Raw>; data: Knex.Raw | null; ext: Knex.Raw | null }>();
 
 export function entityTable(knex: Knex, dialect: Dialect, entity: Entity): EntityTable {
   let memo = cache.get(entity);
-  if (!memo) cache.set(entity, (memo = { exprs: new Map(), ext: extSource(knex, entity) }));
-  const { exprs, ext } = memo;
   const records = entity.storage.kind === 'records';
-  const data = records ? compiled(knex, '??', ['data']) : null;
+  if (!memo) cache.set(entity, (memo = { exprs: new Map(), data: records ? compiled(knex, '??', ['data']) : null, ext: extSource(knex, entity) }));
+  const { exprs, data, ext } = memo;
   return {
     table: entity.storage.kind === 'table' ? (entity.storage.view ?? entity.storage.table) : 'records',
     writeTable: entity.storage.kind === 'table' ? entity.storage.table : 'records',
