@@ -32,7 +32,11 @@ function typed(type: FieldType, v: unknown): unknown {
   switch (type) {
     case 'boolean': return v === true || v === 1 || v === '1' || v === 'true';
     case 'integer':
-    case 'number': return typeof v === 'number' ? v : Number(v);
+    case 'number': {
+      // a JSON value saved before the field became a number (extension, record store) reads as null
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : null;
+    }
     case 'list': return typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
     case 'datetime': return v instanceof Date ? v.toISOString() : String(v);
     default: return v instanceof Date ? v.toISOString().slice(0, 10) : v;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, registryFor } from '../../server/app.js';
 import { PROJECT_ROOT } from '../../server/config.js';
+import { entityTable } from '../../server/data/entity-columns.js';
+import { rowFromDb, selectList } from '../../server/data/row-mapping.js';
 import { fixtureRoot } from '../support/fixture-root.js';
 import { EDU, LEVEL, gridPage, gridTotal } from '../support/records.js';
 import { EMP, TITLE } from '../support/employment.js';
@@ -154,6 +156,22 @@ describe('an extension field of a table entity', () => {
     expect(Object.keys(date.json<{ errors: Record<string, string> }>().errors)).toEqual([String(EXT.reviewed)]);
     expect(await t.count('education')).toBe(before);
     expect(await extOf(ids.ten!)).toEqual({ licenseNumber: 'tn-002', hoursCompleted: 10, reviewedOn: '2023-12-31' });
+  });
+
+  it('never fails a query on a value saved before its field changed type', async () => {
+    const db = t.database.db;
+    const base = t.registry.entities.get(4)!;
+    // licenseNumber holds text ('TN-001'), read, sorted and compared as a number or a date field:
+    // PostgreSQL reads it as null (no cast of text that is no number or date), SQLite as text
+    for (const [type, bound] of [['number', 0], ['date', '2000-01-01']] as const) {
+      const entity = { ...base, fields: base.fields.map((f) => (f.id === 'licenseNumber' ? { ...f, type } : f)) };
+      const tbl = entityTable(db.knex, db.dialect, entity);
+      const expr = tbl.expr('licenseNumber');
+      const rows = (await db.knex(tbl.table).select(selectList(db, entity, tbl)).where('id', ids.nine)
+        .where((q) => q.whereRaw('? > ?', [expr, bound]).orWhereRaw('? is null', [expr])).orderByRaw('? asc', [expr])) as Record<string, unknown>[];
+      expect(rows, type).toHaveLength(1);
+      if (type === 'number') expect(rowFromDb(entity, rows[0]!).licenseNumber).toBeNull();
+    }
   });
 
   it('has an ext column on every table that forms of a table entity write', async () => {
