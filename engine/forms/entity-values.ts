@@ -1,6 +1,6 @@
 import type { Entity, EntityField } from '../metadata/entity-schema.js';
 import type { Choice, Form, FormElement } from '../metadata/form-schema.js';
-import { TEXT_MAX_LENGTH } from './field-checks.js';
+import { isValidDate, isValidDateTime, TEXT_MAX_LENGTH } from './field-checks.js';
 import { FORM_TEXT, formatText } from './form-messages.js';
 import type { FormValues } from './form-types.js';
 
@@ -83,15 +83,33 @@ export function rowFromValues(form: Form, entity: Entity, values: FormValues): R
 }
 
 
-/** Field values that would not fit their field, as errors keyed by the form element bound to them. */
-export function fieldLengthErrors(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>, texts: Readonly<Record<string, string>>): Record<number, string> {
+/** Why a value does not fit its field (too long, not a date, not a number), or null. */
+function fieldValueError(field: EntityField, element: FormElement, stored: unknown, given: FormValues[number], texts: Readonly<Record<string, string>>): string | null {
+  if (typeof stored === 'string' && field.type === 'string') {
+    const max = field.maxLength ?? TEXT_MAX_LENGTH;
+    return [...stored].length > max ? formatText(texts, FORM_TEXT.maxLength, { max, field: element.stimulus }) : null;
+  }
+  if (typeof stored === 'string' && field.type === 'date') return isValidDate(stored) ? null : formatText(texts, FORM_TEXT.date);
+  if (typeof stored === 'string' && field.type === 'datetime') return isValidDateTime(stored) ? null : formatText(texts, FORM_TEXT.dateTime);
+  if (field.type === 'integer' || field.type === 'number') {
+    const typedIn = typeof given === 'string' && given.trim() !== '';
+    const fits = stored === null ? !typedIn : typeof stored === 'number' && (field.type === 'number' || Number.isInteger(stored));
+    return fits ? null : element.warningMessage ?? formatText(texts, FORM_TEXT.invalid);
+  }
+  return null;
+}
+
+/**
+ * Field values that would not fit their field, as errors keyed by the form element bound to them:
+ * the same checks whether the field is a column or kept in JSON (the record store, extension fields).
+ */
+export function fieldValueErrors(form: Form, entity: Entity, values: FormValues, row: Readonly<Record<string, unknown>>, texts: Readonly<Record<string, string>>): Record<number, string> {
   const errors: Record<number, string> = {};
   for (const element of form.elements) {
     const field = boundField(entity, element);
-    const v = field ? row[field.id] : undefined;
-    if (!field || typeof v !== 'string' || field.type !== 'string') continue;
-    const max = field.maxLength ?? TEXT_MAX_LENGTH;
-    if ([...v].length > max) errors[element.id] = formatText(texts, FORM_TEXT.maxLength, { max, field: element.stimulus });
+    if (!field || !(field.id in row)) continue;
+    const message = fieldValueError(field, element, row[field.id], values[element.id] ?? null, texts);
+    if (message !== null) errors[element.id] = message;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import type { Entity } from './entity-schema.js';
+import { isExtensionField, type Entity } from './entity-schema.js';
 import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
 import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
 import { SYSTEM_FIELDS } from './system-fields.js';
@@ -17,6 +17,7 @@ function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
       problems.add(doc, `/fields/${i}/id`, `field '${field.id}' duplicates the system field of that name`);
       return;
     }
+    if (isExtensionField(field)) return;
     const column = field.column ?? (isTable ? snakeCase(field.id) : undefined);
     if (column === undefined) return;
     const at = field.column === undefined ? `/fields/${i}/id` : `/fields/${i}/column`;
@@ -24,6 +25,24 @@ function checkColumns(doc: Doc<Entity>, problems: ProblemList): void {
     if (other !== undefined) problems.add(doc, at, `column '${column}' of field '${field.id}' is also the column of field '${other}'`);
     else if (SYSTEM_COLUMNS.has(column)) problems.add(doc, at, `column '${column}' of field '${field.id}' is the column of system field '${SYSTEM_COLUMNS.get(column)}'`);
     owners.set(column, field.id);
+  });
+}
+
+/**
+ * An extension field lives in the `ext` JSON column of a table that forms write (migration 029 gave
+ * every such table one): no column of its own, never computed, no text index (no index at all).
+ */
+function checkExtensionFields(doc: Doc<Entity>, problems: ProblemList): void {
+  const entity = doc.value;
+  const written = entity.access.create !== undefined || entity.access.update !== undefined;
+  entity.fields.forEach((field, i) => {
+    if (!isExtensionField(field)) return;
+    const at = `/fields/${i}/storage`;
+    if (entity.storage.kind !== 'table') problems.add(doc, at, `extension field '${field.id}' is for table storage; a record-store field is kept in the record's JSON already`);
+    else if (!written) problems.add(doc, at, `extension field '${field.id}' needs an entity that forms write (access.create or access.update); a read-only entity has no ext column`);
+    for (const key of ['column', 'computed', 'textIndex'] as const) {
+      if (field[key] !== undefined) problems.add(doc, `/fields/${i}/${key}`, `extension field '${field.id}' is kept in the ext column: it cannot set '${key}'`);
+    }
   });
 }
 
@@ -47,6 +66,7 @@ export function checkEntities(model: CheckModel, problems: ProblemList): void {
     const fields = readableFields(entity);
     checkUnique(entity.fields, (f) => f.id, (_f, i, id) => problems.add(doc, `/fields/${i}/id`, `field '${id}' is declared twice`));
     checkColumns(doc, problems);
+    checkExtensionFields(doc, problems);
     for (const key of ['ownerField', 'displayField'] as const) {
       const name = entity[key];
       if (name !== undefined && !fields.has(name)) problems.add(doc, `/${key}`, `${key} names missing field '${name}'`);

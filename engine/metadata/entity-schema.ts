@@ -17,9 +17,15 @@ export const EntityFieldSchema = Type.Object({
   textIndex: Type.Optional(Type.Boolean({ description: 'keep a trigram index so Contains filters stay fast' })),
   system: Type.Optional(Type.Boolean({ description: 'set by the server, never from a form' })),
   computed: Type.Optional(Type.Boolean({ description: 'a column of the storage view only (never written); needs storage.view' })),
+  storage: Type.Optional(Type.Literal('extension', { description: "table storage: the value lives in the row's `ext` JSON column under the field id, so a field is added with no migration (no column, never computed, not text-indexed: its filters use no index)" })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type EntityField = Static<typeof EntityFieldSchema>;
+
+/** A field kept in the row's `ext` JSON column (table storage), not a column of its own. */
+export function isExtensionField(field: EntityField): boolean {
+  return field.storage === 'extension';
+}
 
 export const EntityStorageSchema = Type.Union([
   Type.Object({

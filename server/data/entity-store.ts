@@ -3,7 +3,7 @@ import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
 import { entityTable } from './entity-columns.js';
 import { nowIso } from './clock.js';
-import { rowFromDb, rowToDb, selectList } from './row-mapping.js';
+import { extensionValues, rowFromDb, rowToDb, selectList } from './row-mapping.js';
 import { indexTextValues } from './text-index.js';
 import { insertedId } from './inserted-id.js';
 
@@ -23,6 +23,8 @@ export async function insertRow(trx: Knex.Transaction, db: Database, entity: Ent
   const now = nowIso();
   const row: Row = { ...rowToDb(entity, values), created_at: now, updated_at: now, created_by: actorId, updated_by: actorId, disabled: false };
   if (entity.storage.kind === 'records') row.entity_type_id = entity.id;
+  const ext = extensionValues(entity, values);
+  if (ext) row.ext = JSON.stringify(ext);
   const id = insertedId(await trx(entityTable(db.knex, db.dialect, entity).writeTable).insert(row).returning('id'));
   await indexTextValues(trx, db, entity, values);
   return id;
@@ -32,8 +34,20 @@ export async function insertRow(trx: Knex.Transaction, db: Database, entity: Ent
 export async function updateRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number, values: Row, before: Row, actorId: number): Promise<void> {
   const merged = entity.storage.kind === 'records' ? { ...before, ...values } : values;
   const row: Row = { ...rowToDb(entity, merged), updated_at: nowIso(), updated_by: actorId };
+  const ext = extensionValues(entity, values);
+  if (ext) row.ext = mergedExt(db, ext);
   await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).update(row);
   await indexTextValues(trx, db, entity, values);
+}
+
+/**
+ * The row's `ext` with the given extension values set, in the same UPDATE: keys of fields removed
+ * from the metadata (or not on this form) stay as they are.
+ */
+function mergedExt(db: Database, ext: Row): Knex.Raw {
+  if (db.dialect === 'pg') return db.knex.raw("coalesce(??, '{}'::jsonb) || ?::jsonb", ['ext', JSON.stringify(ext)]);
+  const keys = Object.keys(ext);
+  return db.knex.raw(`json_set(coalesce(??, '{}'), ${keys.map(() => '?, json(?)').join(', ')})`, ['ext', ...keys.flatMap((k) => [`$.${k}`, JSON.stringify(ext[k])])]);
 }
 
 export async function setRowDisabled(trx: Knex.Transaction, db: Database, entity: Entity, id: number, disabled: boolean, actorId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Entity, FieldType } from '../../engine/metadata/entity-schema.js';
+import { isExtensionField, type Entity, type FieldType } from '../../engine/metadata/entity-schema.js';
 import { SYSTEM_FIELDS } from '../../engine/metadata/system-fields.js';
 import type { Database } from './db.js';
 import { columnOf, type EntityTable } from './entity-columns.js';
@@ -19,7 +19,8 @@ export function selectList(db: Database, entity: Entity, t: EntityTable): Knex.R
     list.push(db.knex.raw('?? as ??', [`${t.table}.data`, '__data']));
     if (entity.ownerField) list.push(db.knex.raw('?? as ??', [`${t.table}.owner_id`, entity.ownerField]));
   } else {
-    for (const f of entity.fields) list.push(db.knex.raw('?? as ??', [`${t.table}.${columnOf(entity, f.id)}`, f.id]));
+    for (const f of entity.fields) if (!isExtensionField(f)) list.push(db.knex.raw('?? as ??', [`${t.table}.${columnOf(entity, f.id)}`, f.id]));
+    if (t.ext) list.push(db.knex.raw('? as ??', [t.ext, '__ext']));
   }
   const compiled = [db.knex.raw(list.map((r) => r.toSQL().sql).join(', '))];
   selectCache.set(entity, compiled);
@@ -31,11 +32,20 @@ function typed(type: FieldType, v: unknown): unknown {
   switch (type) {
     case 'boolean': return v === true || v === 1 || v === '1' || v === 'true';
     case 'integer':
-    case 'number': return typeof v === 'number' ? v : Number(v);
+    case 'number': {
+      // a JSON value saved before the field became a number (extension, record store) reads as null
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : null;
+    }
     case 'list': return typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
     case 'datetime': return v instanceof Date ? v.toISOString() : String(v);
     default: return v instanceof Date ? v.toISOString().slice(0, 10) : v;
   }
+}
+
+/** A JSON object column as read: a string on SQLite, parsed already on PostgreSQL, null when never set. */
+function jsonObject(raw: unknown): Record<string, unknown> {
+  return (typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, unknown>;
 }
 
 /** A database row as the API shows it: field ids, typed values. */
@@ -43,11 +53,11 @@ export function rowFromDb(entity: Entity, r: Record<string, unknown>): Record<st
   const row: Record<string, unknown> = {};
   for (const [id, s] of Object.entries(SYSTEM_FIELDS)) row[id] = typed(s.type, r[id]);
   if (entity.storage.kind === 'records') {
-    const raw = r.__data;
-    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, unknown>;
+    const data = jsonObject(r.__data);
     for (const f of entity.fields) row[f.id] = f.id === entity.ownerField ? typed(f.type, r[f.id]) : typed(f.type, data[f.id] ?? null);
   } else {
-    for (const f of entity.fields) row[f.id] = typed(f.type, r[f.id]);
+    const ext = '__ext' in r ? jsonObject(r.__ext) : {};
+    for (const f of entity.fields) row[f.id] = typed(f.type, isExtensionField(f) ? (ext[f.id] ?? null) : r[f.id]);
   }
   return row;
 }
@@ -66,9 +76,16 @@ export function rowToDb(entity: Entity, values: Record<string, unknown>): Record
     return out;
   }
   for (const f of entity.fields) {
-    if (!(f.id in values) || f.computed) continue;
+    if (!(f.id in values) || f.computed || isExtensionField(f)) continue;
     const v = values[f.id];
     out[columnOf(entity, f.id)!] = f.type === 'list' && v !== null ? JSON.stringify(v) : v;
   }
   return out;
+}
+
+/** The extension field values among `values` (by field id), or null when none is given. */
+export function extensionValues(entity: Entity, values: Record<string, unknown>): Record<string, unknown> | null {
+  if (entity.storage.kind !== 'table') return null;
+  const fields = entity.fields.filter((f) => isExtensionField(f) && f.id in values);
+  return fields.length ? Object.fromEntries(fields.map((f) => [f.id, values[f.id] ?? null])) : null;
 }

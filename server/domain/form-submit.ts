@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { fieldLengthErrors, rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
+import { fieldValueErrors, rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
 import type { FormValues } from '../../engine/forms/form-types.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
 import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
@@ -59,7 +59,7 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   for (const e of form.elements) if (beforeState.elements[e.id]?.readOnly) merged[e.id] = before[e.id] ?? null;
   const state = resolveFormState(form, merged, target.state);
   const fields = rowFromValues(form, entity, state.values);
-  const errors = { ...fieldLengthErrors(form, entity, fields, target.state.texts), ...(await unknownSourceKeys(ctx.db, ctx.registry, form, state.values, before, target.state)), ...state.errors };
+  const errors = { ...fieldValueErrors(form, entity, state.values, fields, target.state.texts), ...(await unknownSourceKeys(ctx.db, ctx.registry, form, state.values, before, target.state)), ...state.errors };
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   if (entity.ownerField && !row) fields[entity.ownerField] = target.ownerId;
   const after = { ...(row ?? {}), ...fields };
