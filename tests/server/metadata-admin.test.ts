@@ -231,6 +231,22 @@ describe('guard rails', () => {
   });
 });
 
+describe('tenants', () => {
+  it('keeps each tenant\'s layer apart and refuses an unknown tenant', async () => {
+    expect((await send('GET', '/documents?tenant=zz', admin.token)).statusCode).toBe(400);
+    const tenant = (await send('GET', '/document?kind=tenant&id=tenant&tenant=al', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    expect(tenant.code).toBe('al');
+    const saved = await send('PUT', '/draft', admin.token, { tenant: 'al', kind: 'tenant', id: 'tenant', value: { ...tenant, productName: 'Alabama Registry (edited)' } });
+    expect(saved.json()).toEqual({ problems: [] });
+    const before = (await t.get('/api/metadata')).headers.etag;
+    const res = await send('POST', '/publish', admin.token, { tenant: 'al', comment: 'al only' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ number: 1, changed: [{ kind: 'tenant', id: 'tenant' }] });
+    expect((await t.get('/api/metadata')).headers.etag).toBe(before);
+    expect((await send('GET', '/export?tenant=al', admin.token)).json<{ files: Record<string, { productName: string; $replace: boolean }> }>().files['tenant.json']).toMatchObject({ productName: 'Alabama Registry (edited)', $replace: true });
+  });
+});
+
 describe('the draft header', () => {
   it('runs an administrator\'s request on their drafts; anyone else\'s on the published metadata', async () => {
     const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
