@@ -247,6 +247,27 @@ describe('tenants', () => {
   });
 });
 
+describe('two administrators publishing at the same moment', () => {
+  it('never loses a change: the second publish of a document changed meanwhile is refused with 409', async () => {
+    const other = await t.user(['AdminUser'], 'otto');
+    const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
+    await draft({ ...texts, 'metadataAdmin.noDocument': 'First' }, 'text', 'text');
+    await draft({ ...texts, 'metadataAdmin.idMismatch': 'Second' }, 'text', 'text', other.token);
+    const versions = await t.count('metadata_versions');
+    const answers = await Promise.all([publish('first'), send('POST', '/publish', other.token, { comment: 'second' })]);
+    const published = answers.filter((r) => r.statusCode === 200).length;
+    for (const r of answers) if (r.statusCode !== 200) expect(r.json<{ message: string }>().message).toMatch(/published meanwhile|published since your draft/);
+    expect(published).toBe(1);
+    expect(await t.count('metadata_versions')).toBe(versions + published);
+    const served = (await metadataOf()).texts;
+    const [first, second] = answers;
+    expect(served['metadataAdmin.noDocument'] === 'First').toBe(first!.statusCode === 200);
+    expect(served['metadataAdmin.idMismatch'] === 'Second').toBe(second!.statusCode === 200);
+    await send('DELETE', '/drafts', admin.token);
+    await send('DELETE', '/drafts', other.token);
+  });
+});
+
 describe('the draft header', () => {
   it('runs an administrator\'s request on their drafts; anyone else\'s on the published metadata', async () => {
     const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
