@@ -155,6 +155,7 @@ describe('a new record type made through the API', () => {
     expect((await send('GET', '/drafts', admin.token)).json<unknown[]>()).toHaveLength(4);
     const res = await publish('imported');
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'import' });
     const diff = (await send('GET', `/diff?from=${withThings}&to=${res.json<{ number: number }>().number}`, admin.token)).json<{ documents: unknown[] }>();
     expect(diff.documents).toEqual([]);
     expect(rolled.number).toBeGreaterThan(withThings);

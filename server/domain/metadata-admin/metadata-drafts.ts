@@ -98,7 +98,7 @@ export async function importLayer(ctx: AppContext, userId: number, tenant: strin
   const changes = diffDocuments(withLayer(w.files, w.published.layer), withLayer(w.files, layer));
   await ctx.db.knex.transaction(async (trx) => {
     for (const c of changes) {
-      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after, w.published.number);
+      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after, w.published.number, true);
     }
   });
   return validateDrafts(ctx, userId, tenant);
