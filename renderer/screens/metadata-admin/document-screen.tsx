@@ -11,7 +11,8 @@ import { ScreenHeading } from '../screen-heading.js';
 import { discardDraft, getDocument, getKinds, saveDraft, validateDrafts } from './admin-api.js';
 import { AdminNav, AdminProblems, useDraftsChanged } from './admin-nav.js';
 import { LayerTag } from './documents-screen.js';
-import { JsonEditor, resolvePointer, type JsonEditorHandle, type PointerProblem } from './json-editor.js';
+import { JsonEditor, type JsonEditorHandle } from './json-editor.js';
+import { splitProblems } from './problem-places.js';
 
 /**
  * Edit Metadata Document (/dashboard/metadata/document?kind=&id=): the document's JSON in an editor
@@ -27,26 +28,6 @@ function schemaOf(kind: MetadataKind): Promise<unknown> {
 }
 
 const isRemoval = (draft: unknown) => typeof draft === 'object' && draft !== null && (draft as { $remove?: unknown }).$remove === true;
-const sameKey = (a: DocumentKey | undefined, b: DocumentKey) => a !== undefined && a.kind === b.kind && String(a.id) === String(b.id);
-
-/**
- * Splits the problems into those shown inline (this document's, whose pointer, or for the kinds kept
- * as entries of one file the pointer without the entry's index, is in the text) and the rest.
- */
-export function splitProblems(problems: AdminProblem[], key: DocumentKey, text: string): { inline: PointerProblem[]; listed: AdminProblem[] } {
-  let value: unknown;
-  try { value = JSON.parse(text); } catch { return { inline: [], listed: problems }; }
-  const inline: PointerProblem[] = [];
-  const listed: AdminProblem[] = [];
-  for (const p of problems) {
-    const candidates = [p.pointer, p.pointer.replace(/^\/\d+(?=\/|$)/, '')];
-    const pointer = sameKey(p.document, key) ? candidates.find((c) => resolvePointer(value, c) !== undefined) : undefined;
-    if (pointer === undefined) listed.push(p);
-    else inline.push({ pointer, message: p.message });
-  }
-  return { inline, listed };
-}
-
 function OriginsPanel({ origins, onGoTo }: { origins: Record<string, LayerName>; onGoTo: (pointer: string) => void }) {
   const m = useMetadata();
   const [onlyChanged, setOnlyChanged] = useState(true);

@@ -3,6 +3,7 @@ import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/l
 import CodeMirror, { EditorView, hoverTooltip, StateEffect, StateField, type EditorState, type Extension, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
+import type { PointerProblem } from './problem-places.js';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 
 /**
@@ -11,11 +12,6 @@ import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'rea
  * errors too, placed again on every edit so they follow the text.
  */
 
-/** A server problem to show inline: a pointer inside this document and its message. */
-export interface PointerProblem {
-  pointer: string;
-  message: string;
-}
 
 const setServerProblems = StateEffect.define<PointerProblem[]>();
 const serverProblems = StateField.define<PointerProblem[]>({
@@ -28,25 +24,6 @@ export function pointerRange(state: EditorState, pointer: string): { from: numbe
   const at = getJsonPointers(state, 'json4').get(pointer === '/' ? '' : pointer);
   if (!at) return null;
   return 'valueFrom' in at ? { from: at.valueFrom, to: at.valueTo } : { from: at.keyFrom, to: at.keyTo };
-}
-
-/** The pointers of a problem list that the text holds (the others are listed apart). */
-export function placeablePointers(text: string, pointers: string[]): Set<string> {
-  let value: unknown;
-  try { value = JSON.parse(text); } catch { return new Set(); }
-  return new Set(pointers.filter((p) => resolvePointer(value, p) !== undefined));
-}
-
-/** RFC 6901: the value a pointer names, undefined when absent. */
-export function resolvePointer(value: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '/') return value;
-  let at: unknown = value;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (at === null || typeof at !== 'object' || !(key in at)) return undefined;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return at;
 }
 
 const serverLinter = linter((view) => view.state.field(serverProblems).flatMap((p): Diagnostic[] => {

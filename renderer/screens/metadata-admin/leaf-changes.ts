@@ -24,10 +24,10 @@ export function leaves(value: unknown, pointer = '', into = new Map<string, unkn
   return into;
 }
 
-/** The leaves added, removed or changed from `before` to `after`, in document order. */
+/** The leaves added or changed, then those removed, from `before` to `after`; a document that is null (added or removed whole) has no leaves. */
 export function leafChanges(before: unknown, after: unknown): LeafChange[] {
-  const a = leaves(before);
-  const b = leaves(after);
+  const a = leaves(before ?? undefined);
+  const b = leaves(after ?? undefined);
   const changes: LeafChange[] = [];
   for (const [pointer, value] of b) {
     if (!a.has(pointer)) changes.push({ pointer, change: 'added', after: value });
