@@ -20,7 +20,13 @@ import { leafChanges } from './leaf-changes.js';
 const keyText = (d: DocumentKey) => `${d.kind} ${d.id}`;
 const shown = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
 
-function VersionItem({ version, onRollback }: { version: VersionSummary; onRollback: (v: VersionSummary) => void }) {
+function RollbackButton({ number, onRollback }: { number: number; onRollback: (n: number) => void }) {
+  const m = useMetadata();
+  return <button type="button" className="usa-button usa-button--outline margin-top-1" onClick={() => onRollback(number)}
+    aria-label={m.text('metadataScreens.rollbackTo', { number })}>{m.text('metadataScreens.rollback')}</button>;
+}
+
+function VersionItem({ version, current, onRollback }: { version: VersionSummary; current: boolean; onRollback: (n: number) => void }) {
   const m = useMetadata();
   const action = version.action === 'rollback' && version.restored !== undefined
     ? m.text('metadataScreens.actionRollback', { number: version.restored })
@@ -40,10 +46,7 @@ function VersionItem({ version, onRollback }: { version: VersionSummary; onRollb
           <ul className="usa-list">{version.changed.map((d) => <li key={keyText(d)}>{keyText(d)}</li>)}</ul>
         </details>
       )}
-      {version.number > 0 && (
-        <button type="button" className="usa-button usa-button--outline margin-top-1" onClick={() => onRollback(version)}
-          aria-label={m.text('metadataScreens.rollbackTo', { number: version.number })}>{m.text('metadataScreens.rollback')}</button>
-      )}
+      {!current && <RollbackButton number={version.number} onRollback={onRollback} />}
     </li>
   );
 }
@@ -153,17 +156,17 @@ export function MetadataVersionsScreen({ route }: { route: Route }) {
     try { setDiff(await getDiff(Number(from), Number(to))); } catch (e) { toasts.showError(e); } finally { setBusy(false); }
   };
 
-  const onRollback = async (version: VersionSummary) => {
+  const onRollback = async (number: number) => {
     const answer = await dialogs.prompt({
-      title: m.text('metadataScreens.rollbackTitle', { number: version.number }),
-      message: m.text('metadataScreens.rollbackQuestion', { number: version.number }),
+      title: m.text('metadataScreens.rollbackTitle', { number }),
+      message: m.text('metadataScreens.rollbackQuestion', { number }),
       input: { label: m.text('metadataScreens.rollbackComment'), required: true },
       okLabel: m.text('metadataScreens.rollback'),
     });
     if (!answer || answer.button !== 'ok' || !answer.value.trim()) return;
     try {
-      const made = await rollback({ number: version.number, comment: answer.value.trim() });
-      toasts.show({ type: 'success', message: m.text('metadataScreens.rolledBack', { number: version.number, made: made?.number ?? '' }) });
+      const made = await rollback({ number, comment: answer.value.trim() });
+      toasts.show({ type: 'success', message: m.text('metadataScreens.rolledBack', { number, made: made?.number ?? '' }) });
       setTo('');
       setFrom('');
       setDiff(null);
@@ -201,7 +204,16 @@ export function MetadataVersionsScreen({ route }: { route: Route }) {
         ? <p role="status">{m.text('metadataScreens.loading')}</p>
         : versions.length === 0
           ? <p>{m.text('metadataScreens.noVersions')}</p>
-          : <ul className="metadata-admin__documents">{versions.map((v) => <VersionItem key={v.number} version={v} onRollback={(x) => void onRollback(x)} />)}</ul>}
+          : <ul className="metadata-admin__documents">
+            {versions.map((v, i) => <VersionItem key={v.number} version={v} current={i === 0} onRollback={(n) => void onRollback(n)} />)}
+            {!versions.some((v) => v.number === 0) && (
+              <li className="metadata-admin__version">
+                <h3 className="metadata-admin__document-title">{m.text('metadataScreens.versionTitle', { number: 0 })}</h3>
+                <p className="margin-0">{m.text('metadataScreens.versionZero')}</p>
+                <RollbackButton number={0} onRollback={(n) => void onRollback(n)} />
+              </li>
+            )}
+          </ul>}
       <ExportImport />
     </div>
   );
