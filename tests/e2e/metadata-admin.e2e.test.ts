@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DocumentDetail } from '../../engine/metadata/admin-contract.js';
@@ -87,7 +88,7 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.locator('.cm-lintRange-error').first().waitFor();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
-    await page.getByText(/problems are marked in the text/).waitFor();
+    await page.getByText('Problems marked in the text: 1.').waitFor();
     await screenshot(page, 'metadata-document-problems-1280');
 
     form.name = 'Education';
@@ -118,6 +119,12 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     expect(await diff.locator('del', { hasText: OLD_LABEL }).count()).toBe(1);
     await bothWidths(page, 'metadata-versions');
 
+    // Export downloads the published layer as one file, which Import puts back into the drafts
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { tenant: string; files: Record<string, unknown> };
+    expect(exported.tenant).toBe('tn');
+    expect(JSON.stringify(exported.files)).toContain(NEW_LABEL);
+
     await page.getByRole('button', { name: 'Roll back to version 0' }).click();
     const dialog = page.getByRole('dialog', { name: 'Roll Back to Version 0' });
     await expectAccessible(page, 'roll back dialog');
@@ -128,6 +135,16 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await expect.poll(() => page.locator('.metadata-admin__version', { hasText: 'Version 2' }).innerText()).toContain('Back to the files');
     const restored = (await adminCall('GET', '/document?kind=form&id=2', admin.token)).json<DocumentDetail>();
     expect(JSON.stringify(restored.value)).toContain(OLD_LABEL);
+
+    await page.getByLabel('Layer file to import').setInputFiles({ name: 'layer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Files imported into your drafts/ }).waitFor();
+    await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
+    const imported = (await adminCall('GET', '/document?kind=form&id=2', admin.token)).json<DocumentDetail>();
+    expect(JSON.stringify(imported.draft)).toContain(NEW_LABEL);
+    await page.getByRole('button', { name: 'Discard all drafts' }).click();
+    await page.getByRole('dialog', { name: 'Discard All Drafts' }).getByRole('button', { name: 'Discard All Drafts' }).click();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
   }, 180_000);
 
   it('a version published through the API reaches the browser on its next navigation', async () => {
