@@ -147,6 +147,22 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
   }, 180_000);
 
+  it('publishing a read rule that opens every row to every role asks for a confirmation first', async () => {
+    const { page } = browser;
+    const entity = (await adminCall('GET', '/document?kind=entity&id=4', admin.token)).json<DocumentDetail>().value as { access?: Record<string, unknown> };
+    expect((await adminCall('PUT', '/draft', admin.token, { kind: 'entity', id: '4', value: { ...entity, access: { ...entity.access, read: { '==': [1, 1] } } } })).statusCode).toBe(200);
+    await page.goto(`${app.url}/dashboard/metadata/versions`);
+    await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
+    await page.getByLabel('Comment for this version (required)').fill('Everyone reads education');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Wider Access' });
+    await expect.poll(() => dialog.innerText()).toContain('/access/read');
+    await expectAccessible(page, 'widening confirmation');
+    await dialog.getByRole('button', { name: 'Publish with wider access' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 3 is published.' }).waitFor();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+  }, 60_000);
+
   it('a version published through the API reaches the browser on its next navigation', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/dashboard/metadata`);
