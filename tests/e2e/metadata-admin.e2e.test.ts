@@ -147,6 +147,24 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
   }, 180_000);
 
+  it('deleting a form still named elsewhere is drafted, then refused at publish with the registry'\''s reasons', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/dashboard/metadata/document?kind=form&id=2`);
+    await page.getByRole('heading', { name: 'form 2' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete Document' }).click();
+    await page.getByRole('status').filter({ hasText: 'The removal is drafted.' }).waitFor();
+    await page.getByText('You have drafted the removal of this document.').waitFor();
+    await page.getByLabel('Comment for this version (required)').fill('Remove education');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'The drafts cannot be published:' });
+    // the registry's own reasons, by file and pointer: the grids and the entity still name the form
+    await expect.poll(() => refused.innerText()).toContain('metadata/grids/education.json /formId: grid names missing form 2');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('dialog', { name: 'Discard Draft' }).getByRole('button', { name: 'Discard Draft' }).click();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+  }, 60_000);
+
   it('publishing a read rule that opens every row to every role asks for a confirmation first', async () => {
     const { page } = browser;
     const entity = (await adminCall('GET', '/document?kind=entity&id=4', admin.token)).json<DocumentDetail>().value as { access?: Record<string, unknown> };
