@@ -88,7 +88,9 @@ export function updateColumn(grid: Grid, index: number, change: ColumnChange): G
 /** The column the grid first sorts by (one at most): null sorts by the first column, ascending (the grid's default). */
 export function setInitialSort(grid: Grid, propertyName: string | null, direction: SortDirection = 'Ascending'): Grid {
   const columns = grid.columns.map((c) => {
-    const { initialSort: _s, initialSortDirection: _d, ...rest } = c;
+    const rest = { ...c };
+    delete rest.initialSort;
+    delete rest.initialSortDirection;
     if (c.propertyName !== propertyName) return rest;
     return { ...rest, initialSort: true, ...(direction === 'Descending' ? { initialSortDirection: direction } : {}) };
   });
