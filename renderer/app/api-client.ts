@@ -40,8 +40,8 @@ export function connectSession(store: TokenStore): void {
   tokens = store;
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokens.get();
   if (token) headers.authorization = `Bearer ${token}`;
   for (const [name, value] of addedHeaders) headers[name] = value;
@@ -51,7 +51,7 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
   const renewed = res.headers.get('x-auth-token');
   if (renewed) tokens.set(renewed);
-  if (!res.ok) {
+  if (!res.ok && res.status !== 304) {
     const text = await res.text();
     let parsed: ApiErrorBody | string | null = text || null;
     try {
@@ -71,6 +71,13 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** A GET that answers null when the resource still has the ETag given (304), else its JSON and new ETag. */
+export async function apiIfChanged<T>(path: string, etag: string | null): Promise<{ value: T; etag: string | null } | null> {
+  const res = await send('GET', path, undefined, etag ? { 'if-none-match': etag } : {});
+  if (res.status === 304) return null;
+  return { value: (await res.json()) as T, etag: res.headers.get('etag') };
 }
 
 /** A file download: the blob and the name from content-disposition. */

@@ -4,7 +4,7 @@ import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Grid } from '../../engine/metadata/grid-schema.js';
 import { formatText } from '../../engine/forms/form-messages.js';
-import { api } from './api-client.js';
+import { apiIfChanged } from './api-client.js';
 
 /** The tenant's metadata, indexed for the screens. */
 export interface MetadataIndex extends ClientMetadata {
@@ -28,8 +28,22 @@ export function indexMetadata(m: ClientMetadata): MetadataIndex {
   };
 }
 
+/** The ETag of the metadata last loaded: a revalidation answers 304 while it holds. */
+let loadedEtag: string | null = null;
+
 export async function loadMetadata(): Promise<MetadataIndex> {
-  return indexMetadata(await api<ClientMetadata>('GET', '/metadata'));
+  loadedEtag = null;
+  const changed = await reloadMetadataIfChanged();
+  if (!changed) throw new Error('metadata not loaded');
+  return changed;
+}
+
+/** Asks the server whether the metadata changed since it was loaded (a published version): the new metadata, or null when unchanged. */
+export async function reloadMetadataIfChanged(): Promise<MetadataIndex | null> {
+  const answer = await apiIfChanged<ClientMetadata>('/metadata', loadedEtag);
+  if (!answer) return null;
+  loadedEtag = answer.etag;
+  return indexMetadata(answer.value);
 }
 
 export const MetadataContext = createContext<MetadataIndex | null>(null);

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DialogProvider } from '../components/dialogs.js';
 import { ToastProvider } from '../components/toasts.js';
 import { loadSiteConfig, SiteConfigContext, type SiteConfig } from '../shell/site-config.js';
 import { SplashPage } from '../shell/splash-page.js';
-import { loadMetadata, MetadataContext, type MetadataIndex } from './metadata.js';
+import { loadMetadata, MetadataContext, reloadMetadataIfChanged, type MetadataIndex } from './metadata.js';
 import { buildRouter } from './router.js';
 
 /**
@@ -23,7 +23,27 @@ export function Root() {
     void loadSiteConfig().then(setSite);
   }, []);
   const closed = site?.SplashScreen === 'True' || site?.SplashScreen === 'TestSiteClosed';
-  const router = useMemo(() => (metadata && site && !closed ? buildRouter(metadata) : null), [metadata, site, closed]);
+  // the router is built again only when the routes change; other metadata reaches the screens through the context
+  const latest = useRef(metadata);
+  latest.current = metadata;
+  const routesKey = metadata ? JSON.stringify(metadata.routes) : null;
+  const router = useMemo(() => (latest.current && routesKey && site && !closed ? buildRouter(latest.current) : null), [routesKey, site, closed]);
+  useEffect(() => {
+    if (!router) return;
+    // a published metadata version reaches the browser on its next navigation (304 while unchanged)
+    let at = router.state.location.key;
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key === at) return;
+      at = state.location.key;
+      reloadMetadataIfChanged().then((m) => { if (m) setMetadata(m); }, () => undefined);
+    });
+    return unsubscribe;
+  }, [router]);
+  const previous = useRef(router);
+  useEffect(() => {
+    if (previous.current && previous.current !== router) previous.current.dispose();
+    previous.current = router;
+  }, [router]);
   if (failed) return <main className="grid-container padding-4"><h1>The registry is not available</h1><p>Please try again in a few minutes.</p></main>;
   if (metadata && closed) {
     return <MetadataContext.Provider value={metadata}><SplashPage kind={site.SplashScreen === 'True' ? 'closed' : 'test-closed'} /></MetadataContext.Provider>;

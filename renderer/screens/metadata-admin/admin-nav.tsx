@@ -28,6 +28,12 @@ export function useDraftsChanged(): () => void {
   return useCallback(() => set((n) => n + 1), [set]);
 }
 
+/** A screen calls the answer after it made a new version another way (a rollback). */
+export function usePublished(): () => void {
+  const set = useSetAtom(publishedRevisionAtom);
+  return useCallback(() => set((n) => n + 1), [set]);
+}
+
 /** Changes after every publish (and every drafts change): a dependency for screens that load metadata documents. */
 export function useAdminRevision(): string {
   return `${useAtomValue(publishedRevisionAtom)}:${useAtomValue(draftsRevisionAtom)}`;
@@ -87,7 +93,7 @@ export function AdminNav() {
   const toasts = useToasts();
   const commentId = useId();
   const draftsRevision = useAtomValue(draftsRevisionAtom);
-  const bumpPublished = useSetAtom(publishedRevisionAtom);
+  const published = usePublished();
   const draftsChanged = useDraftsChanged();
   const [drafts, setDrafts] = useState<DocumentKey[] | null>(null);
   const [comment, setComment] = useState('');
@@ -107,7 +113,7 @@ export function AdminNav() {
       setComment('');
       setProblems([]);
       toasts.show({ type: 'success', message: m.text('metadataScreens.published', { number: version?.number ?? '' }) });
-      bumpPublished((n) => n + 1);
+      published();
       draftsChanged();
     } catch (e) {
       const widened = widenedOf(e);
