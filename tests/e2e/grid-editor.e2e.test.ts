@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestUser } from '../support/test-app.js';
+import { addEducation, LEVEL } from '../support/records.js';
+import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { serveApp, type ServedApp } from './support/served-app.js';
+import { signInAt } from './support/sign-in.js';
+
+/**
+ * The grid editor and the preview as a role (issue 13): an administrator adds and moves a column of
+ * the Education grid and a default filter, sees the live preview change on real data after saving
+ * the draft, then previews the Education route as an EC Professional (role 100) with the draft
+ * applied: the new column shows, and the role's menu is not the administrator's.
+ */
+
+let app: ServedApp;
+let browser: Browser;
+let admin: TestUser;
+
+/** A screenshot at 1280 and at 390 px, with axe at both widths and no sideways scrolling at 390. */
+async function bothWidths(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `${name} at 1280 px`);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await screenshot(page, `${name}-390`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}: no sideways scrolling at 390 px`).toBe(true);
+    await expectAccessible(page, `${name} at 390 px`);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}
+
+const headers = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('thead th').allInnerTexts();
+const rowCount = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr').count();
+const trimmed = (list: string[]) => list.map((s) => s.trim()).filter(Boolean);
+
+describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', () => {
+  beforeAll(async () => {
+    app = await serveApp('tn');
+    admin = await app.user(['AdminUser'], 'ada');
+    await addEducation(app, admin.token, { level: LEVEL.bachelor, school: 'Middle Tennessee State University', major: 'Early Childhood', credits: '120', end: '2015-05-01' });
+    await addEducation(app, admin.token, { level: LEVEL.associate, school: 'Nashville State Community College', major: 'Child Development', credits: '60', end: '2012-05-01' });
+    await addEducation(app, admin.token, { level: LEVEL.master, school: 'Belmont University', major: 'Education', credits: '36', end: '2019-05-01' });
+    browser = await openBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('an administrator edits the Education grid, sees the preview change, and previews the route as role 100', async () => {
+    const { page } = browser;
+    await signInAt(page, app.url, admin.userName);
+    await page.goto(`${app.url}/dashboard/metadata/grid-editor?id=education`);
+    await page.getByRole('heading', { name: 'Grid Editor', level: 1 }).waitFor();
+    const preview = 'Preview of Education';
+    await expect.poll(() => rowCount(page, preview)).toBe(3);
+    expect(trimmed(await headers(page, preview))).not.toContain('Credit Hours');
+
+    // add the credit hours column and move it before Verification Status
+    await page.getByLabel('Field to add as a column').selectOption('creditHours');
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await page.getByRole('group', { name: 'Column 6: Credit Hours' }).waitFor();
+    await page.getByRole('button', { name: 'Move up Credit Hours' }).click();
+    await page.getByRole('group', { name: 'Column 5: Credit Hours' }).waitFor();
+    // a default filter: schools containing "State"
+    await page.getByRole('button', { name: 'Add default filter' }).click();
+    const filter = page.getByRole('group', { name: 'Default filter 1' });
+    await filter.getByLabel('Column').selectOption({ label: 'School' });
+    await filter.getByLabel('Operation').selectOption('Contains');
+    await filter.getByLabel('Value').fill('State');
+    await page.getByRole('status').filter({ hasText: 'Changes not saved yet' }).waitFor();
+    // the visibility rule of the row action reads into the rule builder (named rules included)
+    expect(await page.getByRole('group', { name: 'Shown when: Request Verification' }).locator('.rule').count()).toBe(4);
+    await bothWidths(page, 'grid-editor');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('The draft of grid education is saved.').waitFor();
+    await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
+    // the preview runs on the draft: the new column in its place, the default filter applied on real data
+    await expect.poll(async () => trimmed(await headers(page, preview)).join('|')).toContain('End Date|Credit Hours|Verification Status');
+    await expect.poll(() => rowCount(page, preview)).toBe(2);
+    const table = page.getByRole('table', { name: preview });
+    await expect.poll(() => table.innerText()).toContain('120');
+    expect(await table.innerText()).not.toContain('Belmont University');
+    await bothWidths(page, 'grid-editor-preview');
+
+    // the draft stays a draft: the published Education grid is unchanged
+    const published = await app.app.inject({ method: 'GET', url: '/api/metadata', headers: { authorization: `Bearer ${admin.token}` } });
+    const grid = published.json<{ grids: Array<{ id: string; columns: Array<{ propertyName: string }> }> }>().grids.find((g) => g.id === 'education');
+    expect(grid?.columns.map((c) => c.propertyName)).not.toContain('creditHours');
+
+    // Preview as role 100 for the Education route: the draft column, the role's own menu
+    await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByRole('heading', { name: 'Preview as a Role', level: 1 }).waitFor();
+    await page.getByLabel('Role').selectOption('100');
+    await page.getByLabel('Route').selectOption('profile-education');
+    const frame = page.getByRole('region', { name: /^Preview as EC Professional/ });
+    await frame.waitFor();
+    const inFrame = frame.getByRole('table');
+    await expect.poll(async () => trimmed(await inFrame.locator('thead th').allInnerTexts())).toContain('Credit Hours');
+    await expect.poll(() => inFrame.locator('tbody tr').count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('route')).toBe('profile-education');
+    expect(new URL(page.url()).searchParams.get('role')).toBe('100');
+    const roleMenu = frame.getByRole('navigation', { name: 'Menu of the previewed role' });
+    await expect.poll(() => roleMenu.getByRole('button').count()).toBeGreaterThan(0);
+    const roleEntries = await roleMenu.getByRole('button').allInnerTexts();
+    const adminEntries = await page.getByRole('navigation', { name: 'Dashboard', exact: true }).getByRole('link').allInnerTexts();
+    expect(adminEntries).toContain('Manage Users');
+    expect(roleEntries).not.toContain('Manage Users');
+    expect(roleEntries).not.toContain('Metadata');
+    await bothWidths(page, 'metadata-preview');
+
+    // the same frame as the System Administrator: that role's menu
+    await page.getByLabel('Role').selectOption('AdminUser');
+    const adminFrame = page.getByRole('region', { name: /^Preview as System Administrator/ });
+    await expect.poll(() => adminFrame.getByRole('navigation', { name: 'Menu of the previewed role' }).getByRole('button').allInnerTexts()).toContain('Manage Users');
+    // a route the role may not open says where the route guard sends it
+    await page.getByLabel('Role').selectOption('100');
+    await page.getByLabel('Route').selectOption('manage-users');
+    await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();
+  }, 180_000);
+});
