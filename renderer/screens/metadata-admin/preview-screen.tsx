@@ -81,7 +81,9 @@ export function MetadataPreviewScreen() {
           </select>
         </div>
       </div>
-      {preview.error !== null && <p className="usa-alert usa-alert--warning usa-alert--slim"><span className="usa-alert__body">{text('preview.notLoaded')}</span></p>}
+      {preview.error !== null && (
+        <div className="usa-alert usa-alert--warning usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{text('preview.notLoaded')}</p></div></div>
+      )}
       {ready && (
         <MetadataContext.Provider value={index}>
           <PreviewFrame key={`${tenant}:${roleId}`} user={user} label={label} shown={shown} target={target} onRoute={(r) => go('route', r)} />
