@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMetadata } from '../../app/metadata.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { AdminNav } from './admin-nav.js';
+import { listDocuments } from './admin-api.js';
+import { AdminNav, useAdminRevision } from './admin-nav.js';
 import { GridEditor } from './grid-editor/grid-editor.js';
 import './grid-editor/grid-editor.css';
 
@@ -13,7 +14,15 @@ export function MetadataGridEditorScreen() {
   const gridId = params.get('id');
   const [choice, setChoice] = useState(gridId ?? '');
   const id = useId();
-  const grids = [...m.grids].sort((a, b) => a.id.localeCompare(b.id));
+  const revision = useAdminRevision();
+  // every grid of the merged registry, drafted ones included; the running metadata's until it answers
+  const [drafted, setDrafted] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    listDocuments().then((docs) => { if (live) setDrafted(docs.filter((d) => d.kind === 'grid').map((d) => d.id)); }, () => undefined);
+    return () => { live = false; };
+  }, [revision]);
+  const grids = [...new Set([...(drafted ?? []), ...m.grids.map((g) => g.id)])].sort((a, b) => a.localeCompare(b));
   return (
     <div>
       <ScreenHeading id="grid-editor-heading">{m.text('gridEditor.title')}</ScreenHeading>
@@ -24,7 +33,7 @@ export function MetadataGridEditorScreen() {
           <span className="usa-hint" id={`${id}-hint`}>{m.text('gridEditor.chooseHint')}</span>
           <select className="usa-select" id={id} aria-describedby={`${id}-hint`} value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">-</option>
-            {grids.map((g) => <option key={g.id} value={g.id}>{g.id}</option>)}
+            {grids.map((g) => <option key={g} value={g}>{g}</option>)}
           </select>
         </div>
         <button type="submit" className="usa-button" disabled={!choice}>{m.text('gridEditor.open')}</button>
