@@ -67,9 +67,9 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     // a default filter: schools containing "State"
     await page.getByRole('button', { name: 'Add default filter' }).click();
     const filter = page.getByRole('group', { name: 'Default filter 1' });
-    await filter.getByLabel('Column').selectOption({ label: 'School' });
-    await filter.getByLabel('Operation').selectOption('Contains');
-    await filter.getByLabel('Value').fill('State');
+    await filter.getByLabel('Column', { exact: true }).selectOption({ label: 'School' });
+    await filter.getByLabel('Operation', { exact: true }).selectOption('Contains');
+    await filter.getByLabel('Value', { exact: true }).fill('State');
     await page.getByRole('status').filter({ hasText: 'Changes not saved yet' }).waitFor();
     // the visibility rule of the row action reads into the rule builder (named rules included)
     expect(await page.getByRole('group', { name: 'Shown when: Request Verification' }).locator('.rule').count()).toBe(4);
@@ -94,8 +94,8 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     // Preview as role 100 for the Education route: the draft column, the role's own menu
     await page.getByRole('link', { name: 'Preview', exact: true }).click();
     await page.getByRole('heading', { name: 'Preview as a Role', level: 1 }).waitFor();
-    await page.getByLabel('Role').selectOption('100');
-    await page.getByLabel('Route').selectOption('profile-education');
+    await page.getByLabel('Role', { exact: true }).selectOption('100');
+    await page.getByLabel('Route', { exact: true }).selectOption('profile-education');
     const frame = page.getByRole('region', { name: /^Preview as EC Professional/ });
     await frame.waitFor();
     const inFrame = frame.getByRole('table');
@@ -113,12 +113,12 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     await bothWidths(page, 'metadata-preview');
 
     // the same frame as the System Administrator: that role's menu
-    await page.getByLabel('Role').selectOption('AdminUser');
+    await page.getByLabel('Role', { exact: true }).selectOption('AdminUser');
     const adminFrame = page.getByRole('region', { name: /^Preview as System Administrator/ });
     await expect.poll(() => adminFrame.getByRole('navigation', { name: 'Menu of the previewed role' }).getByRole('button').allInnerTexts()).toContain('Manage Users');
     // a route the role may not open says where the route guard sends it
-    await page.getByLabel('Role').selectOption('100');
-    await page.getByLabel('Route').selectOption('manage-users');
+    await page.getByLabel('Role', { exact: true }).selectOption('100');
+    await page.getByLabel('Route', { exact: true }).selectOption('manage-users');
     await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();
   }, 180_000);
 });
