@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultOperators, QueryBuilder, type Field, type FullOperator, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import type { TextFn } from '../../../components/data-grid/grid-types.js';
@@ -41,6 +41,17 @@ export function RuleEditor({ rule, fields, text, label, onChange, jsonHref }: {
     { name: IS_FALSE, value: IS_FALSE, label: text('gridEditor.opIsFalse'), arity: 'unary' },
   ], [text]);
   const builderFields = useMemo<Field[]>(() => fields.map((f) => ({ name: f.name, value: f.name, label: f.label })), [fields]);
+  // The builder names its controls by title only and renders an unnamed role="form": after each
+  // render its controls get their title as accessible name, and the builder this editor's label.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    root.querySelector('[role="form"]')?.setAttribute('aria-label', label);
+    root.querySelectorAll('select[title], input[title]').forEach((el) => {
+      if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', el.getAttribute('title') ?? '');
+    });
+  });
 
   if (!query) {
     return (
@@ -53,7 +64,7 @@ export function RuleEditor({ rule, fields, text, label, onChange, jsonHref }: {
     );
   }
   return (
-    <div className="grid-editor__rule" role="group" aria-label={label}>
+    <div className="grid-editor__rule" ref={box}>
       <QueryBuilder
         fields={builderFields}
         operators={operators}
