@@ -72,6 +72,14 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     await filter.getByLabel('Operation', { exact: true }).selectOption('Contains');
     await filter.getByLabel('Value', { exact: true }).fill('State');
     await page.getByRole('status').filter({ hasText: 'Changes not saved yet' }).waitFor();
+    // a new row action shown by a rule built in the query builder
+    await page.getByLabel('Label of a new row action').fill('Send Reminder');
+    await page.getByRole('button', { name: 'Add row action' }).click();
+    const builder = page.getByRole('form', { name: 'Shown when: Send Reminder' });
+    await builder.getByRole('button', { name: '+ Rule' }).click();
+    await builder.locator('select.rule-fields').selectOption('row.school');
+    await builder.locator('select.rule-operators').selectOption('contains');
+    await builder.locator('input.rule-value').fill('State');
     // the visibility rule of the row action reads into the rule builder (named rules included)
     expect(await page.getByRole('form', { name: 'Shown when: Request Verification' }).locator('.rule').count()).toBe(4);
     await bothWidths(page, 'grid-editor');
@@ -87,6 +95,10 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     expect(await table.innerText()).not.toContain('Belmont University');
     await bothWidths(page, 'grid-editor-preview');
 
+    // the draft holds the rule as json-logic
+    const stored = await app.app.inject({ method: 'GET', url: '/api/admin/metadata/document?kind=grid&id=education', headers: { authorization: `Bearer ${admin.token}` } });
+    const draft = stored.json<{ draft: { rowActions: Array<{ id: string; visible?: unknown }> } }>().draft;
+    expect(draft.rowActions.find((a) => a.id === 'send-reminder')?.visible).toEqual({ in: ['State', { var: 'row.school' }] });
     // the draft stays a draft: the published Education grid is unchanged
     const published = await app.app.inject({ method: 'GET', url: '/api/metadata', headers: { authorization: `Bearer ${admin.token}` } });
     const grid = published.json<{ grids: Array<{ id: string; columns: Array<{ propertyName: string }> }> }>().grids.find((g) => g.id === 'education');
@@ -117,8 +129,15 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     await page.getByLabel('Role', { exact: true }).selectOption('AdminUser');
     const adminFrame = page.getByRole('region', { name: /^Preview as System Administrator/ });
     await expect.poll(() => adminFrame.getByRole('navigation', { name: 'Menu of the previewed role' }).getByRole('button').allInnerTexts()).toContain('Manage Users');
-    // a route the role may not open says where the route guard sends it
+    // the Education form as role 100 fills it in, with the form's rules
     await page.getByLabel('Role', { exact: true }).selectOption('100');
+    await page.getByLabel('Show', { exact: true }).selectOption('form');
+    await page.getByLabel('Form', { exact: true }).selectOption('2');
+    const formFrame = page.getByRole('region', { name: /^Preview as EC Professional/ });
+    await formFrame.getByRole('heading', { name: 'Education' }).waitFor();
+    await expect.poll(() => formFrame.getByText('School or Institution').count()).toBeGreaterThan(0);
+    await page.getByLabel('Show', { exact: true }).selectOption('route');
+    // a route the role may not open says where the route guard sends it
     await page.getByLabel('Route', { exact: true }).selectOption('manage-users');
     await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();
   }, 180_000);
