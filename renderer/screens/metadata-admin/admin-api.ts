@@ -11,6 +11,14 @@ import type {
 
 const BASE = '/admin/metadata';
 
+/** GET /drafts: one of the caller's drafts (the value is `{ "$remove": true }` for a drafted deletion). The contract names no type for it. */
+export type DraftEntry = DocumentKey & { value: unknown };
+
+/** DELETE /draft and /drafts: how many drafts were dropped. */
+export interface DraftsDropped {
+  deleted: number;
+}
+
 /** `?a=1&b=2` of the given values, leaving out the undefined ones. */
 function query(params: Record<string, string | number | undefined>): string {
   const pairs = Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
@@ -33,18 +41,18 @@ export function saveDraft(draft: DraftSave): Promise<ValidationAnswer> {
 }
 
 /** DELETE /draft: drops the caller's draft of one document. */
-export function discardDraft(key: DocumentKey, tenant?: string): Promise<unknown> {
-  return api('DELETE', `${BASE}/draft${query({ kind: key.kind, id: key.id, tenant })}`);
+export function discardDraft(key: DocumentKey, tenant?: string): Promise<DraftsDropped> {
+  return api<DraftsDropped>('DELETE', `${BASE}/draft${query({ kind: key.kind, id: key.id, tenant })}`);
 }
 
 /** DELETE /drafts: drops all the caller's drafts. */
-export function discardDrafts(tenant?: string): Promise<unknown> {
-  return api('DELETE', `${BASE}/drafts${query({ tenant })}`);
+export function discardDrafts(tenant?: string): Promise<DraftsDropped> {
+  return api<DraftsDropped>('DELETE', `${BASE}/drafts${query({ tenant })}`);
 }
 
 /** GET /drafts: the documents the caller has drafts of. */
-export function listDrafts(tenant?: string): Promise<DocumentKey[]> {
-  return api<DocumentKey[]>('GET', `${BASE}/drafts${query({ tenant })}`);
+export function listDrafts(tenant?: string): Promise<DraftEntry[]> {
+  return api<DraftEntry[]>('GET', `${BASE}/drafts${query({ tenant })}`);
 }
 
 /** POST /validate: the problems of the merged registry with the caller's drafts applied ([] = publishable). */
