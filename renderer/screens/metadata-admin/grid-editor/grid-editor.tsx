@@ -51,7 +51,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const rowEntity = grid ? m.entity(rowEntityTypeId(grid)) : undefined;
   const fields = useMemo(() => fieldsOf(rowEntity), [rowEntity]);
   const people = useMemo(() => personFields(text), [text]);
-  const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: `row.${f.id}` })), ...people], [fields, people]);
+  const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: f.label === f.id ? `row.${f.id}` : `${f.label} (row.${f.id})` })), ...people], [fields, people]);
   const refresh = useCallback(() => setRevision((n) => n + 1), []);
 
   if (!grid || !loaded) return <p role="status">{text('gridEditor.loading')}</p>;
