@@ -140,5 +140,9 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     // a route the role may not open says where the route guard sends it
     await page.getByLabel('Route', { exact: true }).selectOption('manage-users');
     await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();
+    // another tenant's metadata (its folder), with the same drafts
+    await page.getByLabel('Tenant', { exact: true }).selectOption('al');
+    await page.getByRole('region', { name: /^Preview as EC Professional, AL Early Childhood Registry/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tenant')).toBe('al');
   }, 180_000);
 });
