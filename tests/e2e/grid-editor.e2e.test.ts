@@ -144,5 +144,33 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     await page.getByLabel('Tenant', { exact: true }).selectOption('al');
     await page.getByRole('region', { name: /^Preview as EC Professional, AL Early Childhood Registry/ }).waitFor();
     expect(new URL(page.url()).searchParams.get('tenant')).toBe('al');
+
+    // previews ask with the draft header; the application's own metadata and, once the preview is
+    // gone, every other call ask without it
+    const drafted = (r: { url: () => string; headers: () => Record<string, string> }) => r.headers()['x-metadata-draft'] !== undefined;
+    const seen: Array<{ url: string; draft: boolean }> = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) seen.push({ url: new URL(r.url()).pathname, draft: drafted(r) }); });
+    await page.getByLabel('Tenant', { exact: true }).selectOption('tn');
+    await expect.poll(() => seen.some((r) => r.url === '/api/metadata')).toBe(true);
+    expect(seen.filter((r) => r.url === '/api/metadata').every((r) => !r.draft)).toBe(true);
+    expect(seen.filter((r) => r.url === '/api/admin/metadata/preview').every((r) => r.draft)).toBe(true);
+
+    // back in the grid editor, Discard draft brings the published grid back, in the preview too
+    await page.getByRole('link', { name: 'Grid Editor', exact: true }).click();
+    await page.getByLabel('Grid', { exact: true }).selectOption('education');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => rowCount(page, preview)).toBe(2);
+    seen.length = 0;
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('dialog', { name: 'Discard Grid Draft' }).getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+    await expect.poll(() => rowCount(page, preview)).toBe(3);
+    expect(trimmed(await headers(page, preview))).not.toContain('Credit Hours Earned');
+    expect(seen.filter((r) => r.url === '/api/grid').every((r) => r.draft)).toBe(true);
+    seen.length = 0;
+    await page.getByRole('link', { name: 'Manage Users' }).first().click();
+    await page.getByRole('heading', { name: 'Manage Users', level: 1 }).waitFor();
+    await expect.poll(() => seen.some((r) => r.url === '/api/grid')).toBe(true);
+    expect(seen.filter((r) => r.url.startsWith('/api/grid')).every((r) => !r.draft)).toBe(true);
   }, 180_000);
 });
