@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fullPath } from '../../../../engine/access/menu-rules.js';
 import type { AdminProblem } from '../../../../engine/metadata/admin-contract.js';
 import { rowEntityTypeId, type Grid } from '../../../../engine/metadata/grid-schema.js';
+import { errorText } from '../../../app/error-text.js';
 import { useMetadata } from '../../../app/metadata.js';
 import { useDialogs } from '../../../components/dialogs.js';
 import { useToasts } from '../../../components/toasts.js';
@@ -35,6 +36,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const [busy, setBusy] = useState(false);
   const [revision, setRevision] = useState(0);
   const [loads, setLoads] = useState(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -44,9 +46,10 @@ export function GridEditor({ gridId }: { gridId: string }) {
       const stored = (d.draft && !removed ? d.draft : d.value) as Grid;
       setLoaded({ stored, hasDraft: d.draft !== null && !removed });
       setGrid(stored);
-    }, (e: unknown) => { if (live) toasts.showError(e); });
+      setLoadError(null);
+    }, (e: unknown) => { if (live) setLoadError(errorText(e) ?? text('gridEditor.loadFailed', { id: gridId })); });
     return () => { live = false; };
-  }, [gridId, loads, toasts]);
+  }, [gridId, loads, text]);
 
   const rowEntity = grid ? m.entity(rowEntityTypeId(grid)) : undefined;
   const fields = useMemo(() => fieldsOf(rowEntity), [rowEntity]);
@@ -54,6 +57,9 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: f.label === f.id ? `row.${f.id}` : `${f.label} (row.${f.id})` })), ...people], [fields, people]);
   const refresh = useCallback(() => setRevision((n) => n + 1), []);
 
+  if (loadError) {
+    return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{loadError}</p></div></div>;
+  }
   if (!grid || !loaded) return <p role="status">{text('gridEditor.loading')}</p>;
   const dirty = !sameJson(grid, loaded.stored);
   const jsonHref = `${fullPath(m.routes, 'metadata-document')}?kind=grid&id=${encodeURIComponent(gridId)}`;
