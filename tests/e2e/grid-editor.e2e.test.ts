@@ -137,6 +137,12 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     await formFrame.getByRole('heading', { name: 'Education' }).waitFor();
     await expect.poll(() => formFrame.getByText('School or Institution').count()).toBeGreaterThan(0);
     await page.getByLabel('Show', { exact: true }).selectOption('route');
+    // a tabs route shows its sections for the role in the frame; a section opens there too
+    await page.getByLabel('Route', { exact: true }).selectOption('profile');
+    const sections = page.getByRole('navigation', { name: 'Sections of My Profile' });
+    await sections.getByRole('button', { name: 'Education' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('route')).toBe('profile-education');
+    await expect.poll(() => page.getByRole('region', { name: /^Preview as EC Professional/ }).getByRole('table').locator('tbody tr').count()).toBe(2);
     // a route the role may not open says where the route guard sends it
     await page.getByLabel('Route', { exact: true }).selectOption('manage-users');
     await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();

@@ -61,8 +61,27 @@ function PreviewMenu({ shown, current, onRoute }: { shown: ReadonlySet<string>; 
   );
 }
 
+/**
+ * A route that holds others (a tabs screen, the dashboard): its sections the role may open, as
+ * buttons that stay in the frame, and the first one's screen (its own links would leave the preview).
+ */
+function ContainerView({ route, sections, onRoute }: { route: Route; sections: Route[]; onRoute: (id: string) => void }) {
+  const m = useMetadata();
+  return (
+    <div>
+      <ScreenHeading>{route.displayName ?? route.id}</ScreenHeading>
+      <nav className="metadata-preview__sections" aria-label={m.text('preview.sections', { name: route.displayName ?? route.id })}>
+        <ul className="metadata-preview__menu-list">
+          {sections.map((r) => <li key={r.id}><button type="button" className="usa-button usa-button--unstyled" onClick={() => onRoute(r.id)}>{r.displayName ?? r.id}</button></li>)}
+        </ul>
+      </nav>
+      {sections[0] ? <NestedScreens><RouteScreen route={sections[0]} /></NestedScreens> : <p>{m.text('preview.noSections')}</p>}
+    </div>
+  );
+}
+
 /** What the frame shows for the target, as the role sees it. */
-function TargetView({ target }: { target: PreviewTarget }) {
+function TargetView({ target, shown, onRoute }: { target: PreviewTarget; shown: ReadonlySet<string>; onRoute: (id: string) => void }) {
   const m = useMetadata();
   const context = useRuleContext();
   if (target.kind === 'form') return m.form(target.id) ? <PreviewForm formId={target.id} /> : <p>{m.text('preview.unknown')}</p>;
@@ -79,10 +98,14 @@ function TargetView({ target }: { target: PreviewTarget }) {
   }
   const route = m.routes.find((r) => r.id === target.id);
   if (!route) return <p>{m.text('preview.unknown')}</p>;
-  const refused = refusedRoute(m.routes, route, { signedIn: true, context });
+  const viewer: Viewer = { signedIn: true, context };
+  const refused = refusedRoute(m.routes, route, viewer);
   if (refused) {
     const to = m.routes.find((r) => r.id === refused)?.displayName ?? refused;
     return <div className="usa-alert usa-alert--warning usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{m.text('preview.refused', { route: route.displayName ?? route.id, to })}</p></div></div>;
+  }
+  if (m.routes.some((r) => r.parent === route.id && shown.has(r.id))) {
+    return <ContainerView route={route} sections={menuRoutes(m.routes, route.id, viewer, (r) => shown.has(r.id))} onRoute={onRoute} />;
   }
   return <RouteScreen route={route} />;
 }
@@ -108,7 +131,7 @@ export function PreviewFrame({ user, label, shown, target, onRoute }: {
         <div className="metadata-preview__screen">
           <NestedScreens>
             <PreviewBoundary key={key} message={m.text('preview.failed')}>
-              {target ? <TargetView target={target} /> : <p>{m.text('preview.chooseTarget')}</p>}
+              {target ? <TargetView target={target} shown={shown} onRoute={onRoute} /> : <p>{m.text('preview.chooseTarget')}</p>}
             </PreviewBoundary>
           </NestedScreens>
         </div>
