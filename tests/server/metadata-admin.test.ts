@@ -231,6 +231,37 @@ describe('guard rails', () => {
   });
 });
 
+describe('bad drafts', () => {
+  it.each([
+    ['a text catalogue that is a string', { kind: 'text', id: 'text', value: 'hello' }],
+    ['a text that is a number', { kind: 'text', id: 'text', value: { 'metadataAdmin.noChange': 5 } }],
+    ['a form with a text id', { kind: 'form', id: 'abc', value: { id: 'abc', name: 'x', entityTypeId: 101, elements: [] } }],
+    ['a route that is an array', { kind: 'route', id: 'x', value: [] }],
+    ['dashboard work that is an object', { kind: 'work', id: 'work', value: { id: 'x' } }],
+    ['the tenant without its code', { kind: 'tenant', id: 'tenant', value: { productName: 'x' } }],
+    ['rules that are null', { kind: 'rule', id: 'rule', value: null }],
+    ['roles that remove AdminUser', { kind: 'role', id: 'AdminUser', remove: true }],
+  ])('%s: told as problems or a 400, never a 500, and publish refuses', async (_name, body) => {
+    const saved = await send('PUT', '/draft', admin.token, body);
+    expect([200, 400], saved.body).toContain(saved.statusCode);
+    if (saved.statusCode === 200) {
+      expect(saved.json<{ problems: unknown[] }>().problems.length).toBeGreaterThan(0);
+      const res = await publish('bad');
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await send('GET', '/preview', admin.token)).statusCode).toBe(400);
+      expect((await send('GET', '/documents', admin.token)).statusCode).toBe(200);
+    }
+    await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('refuses a draft whose value does not carry its id, and a draft with neither value nor remove', async () => {
+    expect((await send('PUT', '/draft', admin.token, { kind: 'form', id: '101', value: { id: 102 } })).statusCode).toBe(400);
+    expect((await send('PUT', '/draft', admin.token, { kind: 'form', id: '101' })).statusCode).toBe(400);
+    expect((await send('PUT', '/draft', admin.token, { kind: 'nothing', id: '1', value: {} })).statusCode).toBe(400);
+    expect(await t.count('metadata_drafts')).toBe(0);
+  });
+});
+
 describe('tenants', () => {
   it('keeps each tenant\'s layer apart and refuses an unknown tenant', async () => {
     expect((await send('GET', '/documents?tenant=zz', admin.token)).statusCode).toBe(400);
@@ -244,6 +275,27 @@ describe('tenants', () => {
     expect(res.json()).toMatchObject({ number: 1, changed: [{ kind: 'tenant', id: 'tenant' }] });
     expect((await t.get('/api/metadata')).headers.etag).toBe(before);
     expect((await send('GET', '/export?tenant=al', admin.token)).json<{ files: Record<string, { productName: string; $replace: boolean }> }>().files['tenant.json']).toMatchObject({ productName: 'Alabama Registry (edited)', $replace: true });
+  });
+});
+
+describe('two administrators publishing at the same moment', () => {
+  it('never loses a change: the second publish of a document changed meanwhile is refused with 409', async () => {
+    const other = await t.user(['AdminUser'], 'otto');
+    const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
+    await draft({ ...texts, 'metadataAdmin.noDocument': 'First' }, 'text', 'text');
+    await draft({ ...texts, 'metadataAdmin.idMismatch': 'Second' }, 'text', 'text', other.token);
+    const versions = await t.count('metadata_versions');
+    const answers = await Promise.all([publish('first'), send('POST', '/publish', other.token, { comment: 'second' })]);
+    const published = answers.filter((r) => r.statusCode === 200).length;
+    for (const r of answers) if (r.statusCode !== 200) expect(r.json<{ message: string }>().message).toMatch(/published meanwhile|published since your draft/);
+    expect(published).toBe(1);
+    expect(await t.count('metadata_versions')).toBe(versions + published);
+    const served = (await metadataOf()).texts;
+    const [first, second] = answers;
+    expect(served['metadataAdmin.noDocument'] === 'First').toBe(first!.statusCode === 200);
+    expect(served['metadataAdmin.idMismatch'] === 'Second').toBe(second!.statusCode === 200);
+    await send('DELETE', '/drafts', admin.token);
+    await send('DELETE', '/drafts', other.token);
   });
 });
 
