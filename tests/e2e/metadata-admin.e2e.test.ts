@@ -147,7 +147,7 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
   }, 180_000);
 
-  it('deleting a form still named elsewhere is drafted, then refused at publish with the registry'\''s reasons', async () => {
+  it('deleting a form still named elsewhere is drafted, then refused at publish with the reasons of the registry', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/dashboard/metadata/document?kind=form&id=2`);
     await page.getByRole('heading', { name: 'form 2' }).waitFor();
