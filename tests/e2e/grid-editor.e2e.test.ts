@@ -136,6 +136,10 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     const formFrame = page.getByRole('region', { name: /^Preview as EC Professional/ });
     await formFrame.getByRole('heading', { name: 'Education' }).waitFor();
     await expect.poll(() => formFrame.getByText('School or Institution').count()).toBeGreaterThan(0);
+    // the form's show rule runs in the preview: credit hours appear for some college
+    expect(await formFrame.getByLabel('Credit Hours Earned').count()).toBe(0);
+    await formFrame.getByLabel('Education Level').selectOption({ label: 'Some College' });
+    await formFrame.getByLabel('Credit Hours Earned').waitFor();
     await page.getByLabel('Show', { exact: true }).selectOption('route');
     // a tabs route shows its sections for the role in the frame; a section opens there too
     await page.getByLabel('Route', { exact: true }).selectOption('profile');
