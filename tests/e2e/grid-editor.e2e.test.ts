@@ -140,6 +140,7 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     expect(await formFrame.getByLabel('Credit Hours Earned').count()).toBe(0);
     await formFrame.getByLabel('Education Level').selectOption({ label: 'Some College' });
     await formFrame.getByLabel('Credit Hours Earned').waitFor();
+    await bothWidths(page, 'metadata-preview-form');
     await page.getByLabel('Show', { exact: true }).selectOption('route');
     // a tabs route shows its sections for the role in the frame; a section opens there too
     await page.getByLabel('Route', { exact: true }).selectOption('profile');
