@@ -1,13 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import type { RuleContext } from '../../engine/rules/rule-context.js';
+import { createContext, useContext, useMemo } from 'react';
+import type { RuleContext, RuleUser } from '../../engine/rules/rule-context.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { useMetadata } from './metadata.js';
 import { ruleUserAtom } from './session.js';
 
-/** The rule context of the signed-in person: the same data the server evaluates rules with. */
+/** A rule user that stands in for the signed-in person inside it (the metadata preview as a role). */
+export const RuleUserOverrideContext = createContext<RuleUser | null>(null);
+
+/** The rule context of the signed-in person (or of the override): the same data the server evaluates rules with. */
 export function useRuleContext(): RuleContext {
-  const user = useAtomValue(ruleUserAtom);
+  const signedIn = useAtomValue(ruleUserAtom);
+  const user = useContext(RuleUserOverrideContext) ?? signedIn;
   const m = useMetadata();
   return useMemo(() => ({ user, tenant: m.tenant.code, today: todayIn(m.tenant.timeZone) }), [user, m]);
 }

@@ -1,4 +1,44 @@
-// placeholder until the issue 13 screen lands: replaced by its helper
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMetadata } from '../../app/metadata.js';
+import { ScreenHeading } from '../screen-heading.js';
+import { listDocuments } from './admin-api.js';
+import { AdminNav, useAdminRevision } from './admin-nav.js';
+import { GridEditor } from './grid-editor/grid-editor.js';
+import './grid-editor/grid-editor.css';
+
+/** /dashboard/metadata/grid-editor?id= : choose a grid, edit it as a draft, see it on real data. */
 export function MetadataGridEditorScreen() {
-  return <p>Not yet available.</p>;
+  const m = useMetadata();
+  const [params, setParams] = useSearchParams();
+  const gridId = params.get('id');
+  const [choice, setChoice] = useState(gridId ?? '');
+  const id = useId();
+  const revision = useAdminRevision();
+  // every grid of the merged registry, drafted ones included; the running metadata's until it answers
+  const [drafted, setDrafted] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    listDocuments().then((docs) => { if (live) setDrafted(docs.filter((d) => d.kind === 'grid').map((d) => d.id)); }, () => undefined);
+    return () => { live = false; };
+  }, [revision]);
+  const grids = [...new Set([...(drafted ?? []), ...m.grids.map((g) => g.id)])].sort((a, b) => a.localeCompare(b));
+  return (
+    <div>
+      <ScreenHeading id="grid-editor-heading">{m.text('gridEditor.title')}</ScreenHeading>
+      <AdminNav />
+      <form className="grid-editor__add" onSubmit={(e) => { e.preventDefault(); if (choice) setParams({ id: choice }); }}>
+        <div>
+          <label className="usa-label" htmlFor={id}>{m.text('gridEditor.choose')}</label>
+          <span className="usa-hint" id={`${id}-hint`}>{m.text('gridEditor.chooseHint')}</span>
+          <select className="usa-select" id={id} aria-describedby={`${id}-hint`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <option value="">-</option>
+            {grids.map((g) => <option key={g} value={g}>{g}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="usa-button" disabled={!choice}>{m.text('gridEditor.open')}</button>
+      </form>
+      {gridId && <GridEditor key={gridId} gridId={gridId} />}
+    </div>
+  );
 }
