@@ -191,7 +191,7 @@ export function AdminNav() {
             <button type="button" className="usa-button usa-button--outline" disabled={busy || count === 0} onClick={() => void onDiscardAll()}>{m.text('metadataScreens.discardAll')}</button>
           </div>
         </div>
-        {unsaved && <p className="usa-hint metadata-admin__unsaved-note" id={`${commentId}-unsaved`} role="status">{m.text('metadataScreens.publishUnsaved')}</p>}
+        {unsaved && <p className="metadata-admin__unsaved-note" id={`${commentId}-unsaved`} role="status">{m.text('metadataScreens.publishUnsaved')}</p>}
         <AdminProblems problems={problems} title={m.text('metadataScreens.publishRefused')} />
       </section>
     </div>
