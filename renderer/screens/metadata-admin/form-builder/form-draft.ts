@@ -65,14 +65,14 @@ export function removeElement(form: Form, id: number): Form {
   return { ...form, elements: form.elements.filter((e) => e.id !== id) };
 }
 
-/** Sets some properties of one element; a property given as undefined is left out. */
+/** Sets some properties of one element; a property given as undefined (or an empty text other than the label) is left out. */
 export function updateElement(form: Form, id: number, change: Partial<FormElement>): Form {
   return {
     ...form,
     elements: form.elements.map((e) => {
       if (e.id !== id) return e;
       const next: Record<string, unknown> = { ...e, ...change };
-      for (const [k, v] of Object.entries(next)) if (v === undefined || v === '') delete next[k];
+      for (const [k, v] of Object.entries(next)) if (v === undefined || (v === '' && k !== 'stimulus')) delete next[k];
       return next as FormElement;
     }),
   };
