@@ -25,6 +25,7 @@ import * as m023 from './023-text-index-per-field.js';
 import * as m024 from './024-messages.js';
 import * as m025 from './025-notifications.js';
 import * as m027 from './027-user-search-plan.js';
+import * as m028 from './028-metadata-admin.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '024-messages': m024,
   '025-notifications': m025,
   '027-user-search-plan': m027,
+  '028-metadata-admin': m028,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

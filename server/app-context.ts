@@ -8,11 +8,15 @@ import type { AppConfig } from './config.js';
 import type { Database } from './data/db.js';
 import type { EventBus } from './events/event-bus.js';
 import { requireUser } from './plugins/auth.js';
+import type { RegistryHolder } from './metadata/registry-holder.js';
 
 /** What every route reads: the database, the tenant's compiled metadata and the configuration. */
 export interface AppContext {
   db: Database;
-  registry: Registry;
+  /** the tenant's compiled metadata: the request's own (it keeps the one it started with), else the current one */
+  readonly registry: Registry;
+  /** the current registry, swapped when administrators publish (issue 13) */
+  registries: RegistryHolder;
   config: AppConfig;
   /** domain events: publish with publishEvent(trx, ...) in the change's transaction, subscribe here */
   events: EventBus;

@@ -48,7 +48,12 @@ import { registerMessageHub } from './realtime/message-hub.js';
 import { createPgChannel } from './realtime/pg-channel.js';
 import { withoutAccessToken } from './realtime/hub-token.js';
 import { registerJobs } from './jobs/register-jobs.js';
-import './app-context.js';
+import type { AppContext } from './app-context.js';
+import { registerRequestRegistry, registryOf } from './metadata/registry-holder.js';
+import { reloadRegistry, startRegistry } from './domain/metadata-admin/metadata-layer.js';
+import { previewRegistry } from './domain/metadata-admin/metadata-access.js';
+import { DRAFT_HEADER } from '../engine/metadata/admin-contract.js';
+import { metadataAdminRoutes } from './routes/metadata-admin.js';
 
 export class MetadataInvalidError extends Error {
   constructor(readonly lines: string[]) {
@@ -100,7 +105,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await pgChannel.ready();
     live = pgChannel;
   }
-  app.decorate('ctx', { db, registry, config, events, live });
+  const registries = await startRegistry(db, config, registry, app.log);
+  const ctx: AppContext = { db, config, events, live, registries, get registry() { return registryOf(registries); } };
+  app.decorate('ctx', ctx);
+  live.listen((signal) => {
+    if ((signal.kind === 'metadata-published' && signal.tenant === config.tenant) || signal.kind === 'resync') {
+      void reloadRegistry(ctx, app.log).catch((error: unknown) => app.log.error({ err: error }, 'reloading the metadata layer failed'));
+    }
+  });
   registerNotifications(app.ctx);
   app.addHook('preClose', async () => events.stop());
   app.addHook('onClose', async () => live.stop());
@@ -110,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMailer(app);
   registerJobs(app);
   await registerAuth(app, config.jwtSecret);
+  registerRequestRegistry(app, registries, (request) => (request.url.startsWith('/api/') && request.headers[DRAFT_HEADER] !== undefined ? previewRegistry(request) : null));
   await registerRateLimits(app, config.rateLimit);
   await registerApiDocs(app);
   await app.register(async (api) => {
@@ -142,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(staffAssignmentRoutes);
     await api.register(notificationRoutes);
     await api.register(messageRoutes);
+    await api.register(metadataAdminRoutes, { prefix: '/admin/metadata' });
   }, { prefix: '/api' });
   await registerMessageHub(app);
   await registerRenderer(app, config.rootDir);

@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly status: number;
   /** a key of the text catalogue: the message shown is the tenant's text for it, when there is one */
   textKey?: string;
+  /** more of the answer beside `message` (e.g. a refused publish's `problems`); the route's answer schema names them */
+  extra?: Record<string, unknown>;
   constructor(readonly code: AppErrorCode, message: string, readonly errors?: Record<string, string>) {
     super(message);
     this.status = STATUS[code];

@@ -73,12 +73,16 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
     return null;
   }
   for (const extra of own.slice(1)) problems.push({ file: extra.path, pointer: '', message: `a second tenant.json for tenant '${tenantCode}' (the first is ${file.path})` });
-  const issues = validateDocument('tenant', file.data);
-  for (const issue of issues) problems.push({ file: file.path, ...issue });
+  // the administrators' layer may replace the tenant's document (issue 13)
+  const layered = [file, ...files.filter((x) => x.layer === 'admin')];
+  const doc = mergeArrayFiles(layered)!;
+  const at = (pointer: string) => locate(doc.ref, pointer);
+  const issues = validateDocument('tenant', doc.value);
+  for (const issue of issues) problems.push({ ...at(issue.pointer), message: issue.message });
   if (issues.length > 0) return null;
-  const tenant = file.data as TenantFile;
-  if (tenant.code !== tenantCode) problems.push({ file: file.path, pointer: '/code', message: `tenant code '${tenant.code}' does not match its folder '${tenantCode}'` });
-  if (tenant.timeZone !== undefined && !isTimeZone(tenant.timeZone)) problems.push({ file: file.path, pointer: '/timeZone', message: `'${tenant.timeZone}' is not an IANA time zone (e.g. America/Chicago)` });
+  const tenant = doc.value as TenantFile;
+  if (tenant.code !== tenantCode) problems.push({ ...at('/code'), message: `tenant code '${tenant.code}' does not match its folder '${tenantCode}'` });
+  if (tenant.timeZone !== undefined && !isTimeZone(tenant.timeZone)) problems.push({ ...at('/timeZone'), message: `'${tenant.timeZone}' is not an IANA time zone (e.g. America/Chicago)` });
   return { ...tenant, timeZone: tenant.timeZone ?? DEFAULT_TIME_ZONE };
 }
 

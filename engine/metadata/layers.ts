@@ -16,9 +16,11 @@ export interface Merged<T> {
   problems: MetadataProblem[];
 }
 
-/** Base files first, each layer sorted by path: the one overlay order. */
+const LAYER_RANK: Record<MetadataFile['layer'], number> = { base: 0, tenant: 1, admin: 2 };
+
+/** Base files first, then the tenant's, then the administrators' layer; each layer sorted by path: the one overlay order. */
 export function orderFiles(files: readonly MetadataFile[]): MetadataFile[] {
-  const rank = (f: MetadataFile): number => (f.layer === 'base' ? 0 : 1);
+  const rank = (f: MetadataFile): number => LAYER_RANK[f.layer];
   return [...files].sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -7,12 +7,15 @@
  *   object whose one key is a rule operator): a layer's rule replaces the base rule, never merges into it;
  * - an object (or array item) carrying `"$remove": true` removes that entry; on a whole document the
  *   result is `undefined`.
- * `$remove` never survives into the result, and neither input is mutated.
+ * - an object (or array item) carrying `"$replace": true` replaces the entry whole instead of merging
+ *   into it (the administrators' layer stores its documents so: issue 13);
+ * `$remove` and `$replace` never survive into the result, and neither input is mutated.
  */
 
 import { KNOWN_OPERATORS } from '../rules/json-logic.js';
 
 export const REMOVE_KEY = '$remove';
+export const REPLACE_KEY = '$replace';
 
 type PlainObject = Record<string, unknown>;
 
@@ -32,6 +35,11 @@ export function isRuleExpression(value: unknown): boolean {
   return keys.length === 1 && (KNOWN_OPERATORS.has(keys[0]!) || (keys[0] === 'rule' && typeof value.rule === 'string'));
 }
 
+/** True for an object carrying `"$replace": true`. */
+export function isReplaceMarker(value: unknown): boolean {
+  return isPlainObject(value) && value[REPLACE_KEY] === true;
+}
+
 function hasId(value: unknown): value is PlainObject & { id: unknown } {
   return isPlainObject(value) && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number');
 }
@@ -41,7 +49,7 @@ function isIdArray(value: unknown[]): boolean {
   return value.every(hasId);
 }
 
-/** A deep copy without `$remove` markers: removed entries are dropped, `$remove: false` keys too. */
+/** A deep copy without `$remove` and `$replace` markers: removed entries are dropped, `$remove: false` keys too. */
 export function stripRemoveMarkers(value: unknown): unknown {
   if (isRemoveMarker(value)) return undefined;
   if (Array.isArray(value)) {
@@ -50,7 +58,7 @@ export function stripRemoveMarkers(value: unknown): unknown {
   if (isPlainObject(value)) {
     const out: PlainObject = {};
     for (const [key, child] of Object.entries(value)) {
-      if (key === REMOVE_KEY || isRemoveMarker(child)) continue;
+      if (key === REMOVE_KEY || key === REPLACE_KEY || isRemoveMarker(child)) continue;
       out[key] = stripRemoveMarkers(child);
     }
     return out;
@@ -94,6 +102,7 @@ function mergeById(base: unknown[], layer: unknown[]): unknown[] {
 export function overlay(base: unknown, layer: unknown): unknown {
   if (layer === undefined) return stripRemoveMarkers(base);
   if (isRemoveMarker(layer)) return undefined;
+  if (isReplaceMarker(layer)) return stripRemoveMarkers(layer);
   if (isPlainObject(base) && isPlainObject(layer) && !isRuleExpression(base) && !isRuleExpression(layer)) {
     const out = stripRemoveMarkers(base) as PlainObject;
     for (const [key, child] of Object.entries(layer)) {

@@ -30,10 +30,10 @@ export type MetadataKind = keyof typeof METADATA_KINDS;
 
 /** One metadata file as read from disk (or from an administrator's edit): parsed, not yet checked. */
 export interface MetadataFile {
-  /** path relative to the project root, e.g. `tenants/al/forms/education.json` */
+  /** path relative to the project root, e.g. `tenants/al/forms/education.json`; the administrators' layer: `admin:forms/9001.json` */
   path: string;
   kind: MetadataKind;
-  layer: 'base' | 'tenant';
+  layer: 'base' | 'tenant' | 'admin';
   data: unknown;
 }
 

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const message = (error.textKey && app.ctx.registry.texts[error.textKey]) || error.message;
       const errors = error.textKey && error.errors ? Object.fromEntries(Object.keys(error.errors).map((k) => [k, message])) : (error.errors ?? {});
-      const body = error.status === 400 ? { message, errors } : { message };
+      const body = error.status === 400 ? { message, errors, ...error.extra } : { message, ...error.extra };
       return reply.status(error.status).send(body);
     }
     const fe = error as FastifyError;

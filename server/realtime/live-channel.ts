@@ -27,6 +27,8 @@ export type LiveSignal =
   | { kind: 'sessions-ended'; userId: number }
   /** one token was revoked by logout (jti; exp in epoch seconds): every instance refuses it, its hub connections close */
   | { kind: 'token-revoked'; userId: number; jti: string; exp: number }
+  /** an administrator published version `number` of a tenant's metadata layer (issue 13): every instance serving it reloads its registry */
+  | { kind: 'metadata-published'; tenant: string; number: number }
   /**
    * heard by this instance's listeners only, never sent: the instance may have missed signals (its
    * PostgreSQL LISTEN connection dropped and is back), so what they would have told is read again

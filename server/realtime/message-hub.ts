@@ -48,8 +48,8 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   const connections = new HubConnections();
   const callers = new WeakMap<FastifyRequest, TokenPayload>();
-  const texts = app.ctx.registry.texts;
-  const textOf = (key: string) => texts[key] ?? key;
+  // the texts of the registry current when a message is sent (an administrator may publish new ones)
+  const textOf = (key: string) => app.ctx.registry.texts[key] ?? key;
 
   const authenticate = async (request: FastifyRequest) => {
     const caller = await hubCaller(app, request);
@@ -210,6 +210,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
       connections.closeToken(signal.userId, signal.jti, textOf('hub.signedOut'));
       return;
     }
+    if (signal.kind === 'metadata-published') return; // the registry holder reloads (server/metadata/registry-holder.ts)
     const connected = connections.joinedUserIds();
     if (connected.length === 0) return;
     const { knex } = app.ctx.db;

@@ -35,6 +35,7 @@ function parseSignal(payload: string | undefined): LiveSignal | null {
     if (value?.kind === 'sessions-ended' && typeof value.userId === 'number') return value;
     if (value?.kind === 'token-revoked' && typeof value.jti === 'string' && typeof value.exp === 'number') return value;
     if (value?.kind === 'event' && typeof value.event === 'string' && value.to !== null && typeof value.to === 'object') return value;
+    if (value?.kind === 'metadata-published' && typeof value.tenant === 'string' && typeof value.number === 'number') return value;
   } catch {
     // not ours
   }

@@ -22,17 +22,17 @@ const PutBody = Type.Object({
  * values with PUT; a new terms text bumps TermsVersion.
  */
 export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, registry, config } = app.ctx;
+  const { db, config } = app.ctx;
 
   app.get('/configuration', { schema: { tags, summary: 'Public configuration values (one by key, or all)', security: [], querystring: KeyQuery, response: answers({ 200: ConfigurationAnswer }) } }, async (request) => {
     const { key } = request.query;
     if (key === undefined) {
       const values: Partial<Record<ConfigurationKey, string>> = {};
-      for (const k of CONFIGURATION_KEYS) values[k] = await readConfiguration(db.knex, registry, config, k);
+      for (const k of CONFIGURATION_KEYS) values[k] = await readConfiguration(db.knex, app.ctx.registry, config, k);
       return values;
     }
     if (!isConfigurationKey(key)) throw notFound('Configuration key');
-    return { key, value: await readConfiguration(db.knex, registry, config, key) };
+    return { key, value: await readConfiguration(db.knex, app.ctx.registry, config, key) };
   });
 
   app.put('/configuration', { schema: { tags, summary: 'Change a configuration value', body: PutBody, response: answers({ 200: WrittenAnswer }) } }, async (request) => {
@@ -40,6 +40,6 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user.claims.includes('User.write.all')) throw forbidden();
     const { key, value } = request.body;
     if (!isConfigurationKey(key)) throw notFound('Configuration key');
-    return writeConfiguration(db.knex, registry, config, user.id, key, value);
+    return writeConfiguration(db.knex, app.ctx.registry, config, user.id, key, value);
   });
 };

@@ -16,13 +16,13 @@ const SwitchBody = Type.Object({ role: Type.String({ minLength: 1, maxLength: 20
  * the active role's organizations (every organization-level screen follows them).
  */
 export const organizationRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, registry } = app.ctx;
+  const { db } = app.ctx;
   app.post('/userorganizationroles/roleswitch', { schema: { tags, summary: 'Switch the active role: a new session token', body: SwitchBody, response: answers({ 200: RoleSwitchAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
     const { role } = request.body;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
-    const identity = await loadIdentity(db.knex, registry, user);
+    const identity = await loadIdentity(db.knex, app.ctx.registry, user);
     if (!identity.roles.includes(role)) throw invalid(`You do not hold the role ${role}.`, { role: 'Not one of your roles.' });
     await db.knex.transaction(async (trx) => {
       await trx('users').where({ id: user.id }).update({ active_role: role });

@@ -20,13 +20,13 @@ export function tokenText(app: FastifyInstance, payload: TokenPayload): { text: 
  * removed account gets 401. POST /api/auth/logout revokes the caller's token.
  */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, registry } = app.ctx;
+  const { db } = app.ctx;
 
   app.get('/auth/heartbeat', { schema: { tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
     const caller = await requireUser(request);
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
-    const identity = await loadIdentity(db.knex, registry, user);
+    const identity = await loadIdentity(db.knex, app.ctx.registry, user);
     const { text, token } = tokenText(app, identity);
     reply.header('x-auth-token', token);
     return { jwt: text };

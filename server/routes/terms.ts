@@ -16,7 +16,7 @@ const tags = ['accounts'];
  * user, else 'default', which the browser reads as dashboard-main with displayWelcome).
  */
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, registry, config } = app.ctx;
+  const { db, config } = app.ctx;
 
   app.post('/accounts/acceptterms', { schema: { tags, summary: 'Accept the current terms', querystring: UserIdQuery, response: answers({ 200: TermsAcceptedAnswer }) } }, async (request) => {
     const caller = await requireUser(request);
@@ -25,7 +25,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return db.knex.transaction(async (trx) => {
       const user = (await trx('users').where({ id: userId }).first()) as UserRow | undefined;
       if (!user) throw new AppError('unauthorized', 'Unauthorized');
-      const version = Number(await readConfiguration(trx, registry, config, 'TermsVersion'));
+      const version = Number(await readConfiguration(trx, app.ctx.registry, config, 'TermsVersion'));
       await trx('users').where({ id: userId }).update({ terms_version: version, updated_at: nowIso(), updated_by: userId });
       await writeAudit(trx, { userId, action: 'terms.accept', entityTypeId: 1, entityId: userId, detail: { termsVersion: version, from: request.ip } });
       return { route: user.first_time ? 'profile-personal' : 'default', termsVersion: version };

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { METADATA_CLAIM } from '../../../engine/metadata/admin-contract.js';
+import type { Registry } from '../../../engine/metadata/registry.js';
+import type { RuleUser } from '../../../engine/rules/rule-context.js';
+import { forbidden } from '../../errors.js';
+import { requireUser } from '../../plugins/auth.js';
+import { draftRegistry } from './metadata-layer.js';
+
+function administers(registry: Registry, user: RuleUser): boolean {
+  return registry.roles.get(user.activeRole)?.claims?.includes(METADATA_CLAIM) ?? false;
+}
+
+/** The caller of a metadata administration call: signed in (401), holding Metadata.write on the active role (403). */
+export async function requireMetadataAdmin(request: FastifyRequest): Promise<RuleUser> {
+  const user = await requireUser(request);
+  if (!administers(request.server.ctx.registry, user)) throw forbidden();
+  return user;
+}
+
+/**
+ * The registry of a request carrying the draft header: the caller's drafts applied when the bearer
+ * token is good and the active role holds Metadata.write; else (or with no draft that compiles)
+ * the current one. The route answers 401/403 itself as it would without the header.
+ */
+export async function previewRegistry(request: FastifyRequest): Promise<Registry> {
+  const { ctx } = request.server;
+  const current = ctx.registries.current;
+  let user: RuleUser;
+  try {
+    user = await requireUser(request);
+  } catch {
+    return current;
+  }
+  if (!administers(current, user)) return current;
+  return (await draftRegistry(ctx, user.id)) ?? current;
+}

@@ -1,0 +1,70 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Registry } from '../../engine/metadata/registry.js';
+
+/**
+ * The tenant's current compiled registry (issue 13): the files with the administrators' published
+ * layer, swapped when a version is published on any instance. A request keeps the registry it
+ * started with, to its end: `ctx.registry` reads the request's own (see registerRequestRegistry),
+ * else the current one (jobs, event subscribers).
+ */
+export class RegistryHolder {
+  constructor(private registry: Registry, private version: number) {}
+
+  get current(): Registry {
+    return this.registry;
+  }
+
+  /** the published version the current registry holds (0: the files alone) */
+  get number(): number {
+    return this.version;
+  }
+
+  swap(registry: Registry, number: number): void {
+    this.registry = registry;
+    this.version = number;
+  }
+}
+
+interface RequestScope {
+  holder: RegistryHolder;
+  registry: Registry;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** The registry of the request in progress (of this holder's app), else the holder's current one. */
+export function registryOf(holder: RegistryHolder): Registry {
+  const scope = requestScope.getStore();
+  return scope && scope.holder === holder ? scope.registry : holder.current;
+}
+
+const SCOPE = Symbol('registry-scope');
+type Scoped = FastifyRequest & { [SCOPE]?: AsyncResource };
+
+/**
+ * Enters each request into its registry scope in onRequest; `choose` may answer another registry
+ * (the caller's drafts applied), or null for the current one. As @fastify/request-context does, the rest of the hooks run in an
+ * AsyncResource made inside the scope, entered again in preValidation, so the scope survives the
+ * body's parsing (which runs in the socket's context). Register it after the other onRequest hooks
+ * that enter a scope of their own, so this resource carries theirs too.
+ */
+export function registerRequestRegistry(app: FastifyInstance, holder: RegistryHolder, choose: (request: FastifyRequest) => Promise<Registry> | null): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const enter = (registry: Registry): void => {
+      requestScope.run({ holder, registry }, () => {
+        const resource = new AsyncResource('metadata-registry');
+        (request as Scoped)[SCOPE] = resource;
+        resource.runInAsyncScope(done, request.raw);
+      });
+    };
+    const chosen = choose(request);
+    if (!chosen) enter(holder.current);
+    else chosen.then(enter, (error: Error) => done(error));
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const resource = (request as Scoped)[SCOPE];
+    if (resource) resource.runInAsyncScope(done, request.raw);
+    else done();
+  });
+}
