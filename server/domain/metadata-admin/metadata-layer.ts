@@ -91,13 +91,13 @@ export async function startRegistry(db: Database, config: AppConfig, filesRegist
 /** Reads the newest published layer again and swaps the registry (a publish on any instance, or a resync). */
 export async function reloadRegistry(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { number, layer } = await publishedLayer(ctx.db.knex, ctx.config.tenant);
-  if (number === ctx.registries.number) return;
+  if (number <= ctx.registries.number) return; // version numbers only grow (a rollback is a new version)
   const compiled = compileLayer(tenantFiles(ctx.config, ctx.config.tenant), layer, ctx.config.tenant);
   if (!compiled.registry) {
     log.error({ version: number, problems: compiled.problems.map((p) => formatProblem(ctx.config.tenant, p)) }, 'a published metadata layer does not compile here: keeping the registry in use');
     return;
   }
-  ctx.registries.swap(compiled.registry, number);
+  if (number > ctx.registries.number) ctx.registries.swap(compiled.registry, number); // a later reload may have swapped already
 }
 
 const DRAFT_CACHE_SIZE = 16;
