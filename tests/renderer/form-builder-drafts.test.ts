@@ -80,7 +80,7 @@ describe('the new record type draft', () => {
     expect(d.entity.fields.map((f) => f.id)).toEqual(['userId', 'verificationStatus', 'verified']);
   });
 
-  it('gives the grid a column for each bound, shown field of the form', () => {
+  it('gives the grid a column for each bound field of the form', () => {
     const d = recordTypeDraft({ name: 'Volunteer', roles: ['100'], verifiable: false }, noIds);
     const entity = addField(addField(d.entity, 'place', 'string', 'Place'), 'started', 'date', 'Started');
     const f: Form = { ...d.form, elements: [

@@ -5,11 +5,12 @@ import type { Route } from '../../../engine/metadata/app-schema.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { ElementType, Form, FormElement } from '../../../engine/metadata/form-schema.js';
 import type { Grid } from '../../../engine/metadata/grid-schema.js';
-import { useMetadata } from '../../app/metadata.js';
+import { errorText } from '../../app/error-text.js';
+import { useMetadata, type MetadataIndex } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { getDocument, getPreview, saveDraft } from './admin-api.js';
+import { getDocument, listDrafts, saveDraft, type DraftEntry } from './admin-api.js';
 import { AdminNav, AdminProblems, useDraftsChanged } from './admin-nav.js';
 import { adminPath, documentPath } from './documents-screen.js';
 import { ElementList } from './form-builder/element-list.js';
@@ -46,18 +47,35 @@ interface Loaded {
   newGrids: Grid[];
 }
 
-async function loadBuilder(formId: string): Promise<Loaded> {
-  const [formDoc, preview] = await Promise.all([getDocument({ kind: 'form', id: formId }), getPreview()]);
+/** The published registry with the caller's drafts laid over it (by document), for the ids in use. GET /preview would do, but it refuses drafts that are not valid yet. */
+function withDrafts(m: MetadataIndex, drafts: readonly DraftEntry[]): Pick<MetadataIndex, 'entities' | 'forms' | 'grids' | 'routes'> {
+  const of = <T,>(kind: string, published: readonly T[], idOf: (v: T) => string): T[] => {
+    const drafted = drafts.filter((d) => d.kind === kind);
+    const removed = new Set(drafted.filter((d) => isRemoval(d.value)).map((d) => d.id));
+    const values = drafted.filter((d) => !isRemoval(d.value)).map((d) => d.value as T);
+    const replaced = new Set(values.map(idOf));
+    return [...published.filter((v) => !replaced.has(idOf(v)) && !removed.has(idOf(v))), ...values];
+  };
+  return {
+    entities: of('entity', m.entities, (e) => String(e.id)),
+    forms: of('form', m.forms, (f) => String(f.id)),
+    grids: of('grid', m.grids, (g) => g.id),
+    routes: of('route', m.routes, (r) => r.id),
+  };
+}
+
+async function loadBuilder(m: MetadataIndex, formId: string): Promise<Loaded> {
+  const [formDoc, drafts] = await Promise.all([getDocument({ kind: 'form', id: formId }), listDrafts()]);
   const form = current<Form>(formDoc);
   if (!form) throw new Error(`form ${formId}`);
   const entityDoc = await getDocument({ kind: 'entity', id: String(form.entityTypeId) }).catch(() => null);
-  const gridDocs = await Promise.all(preview.grids.filter((g) => g.formId === form.id).map((g) => getDocument({ kind: 'grid', id: g.id })));
+  const published = new Set(m.grids.map((g) => g.id));
   return {
     form,
     entity: entityDoc ? current<Entity>(entityDoc) : null,
     published: new Set(((formDoc.value as Form | null)?.elements ?? []).map((e) => e.id)),
-    usedIds: elementIdsOf(preview.forms),
-    newGrids: gridDocs.filter((d) => d.value === null).map((d) => current<Grid>(d)).filter((g): g is Grid => g !== null),
+    usedIds: elementIdsOf(withDrafts(m, drafts).forms),
+    newGrids: drafts.filter((d) => d.kind === 'grid' && !isRemoval(d.value) && !published.has(d.id) && (d.value as Grid).formId === form.id).map((d) => d.value as Grid),
   };
 }
 
@@ -94,20 +112,20 @@ function Builder({ formId }: { formId: string }) {
 
   useEffect(() => {
     let live = true;
-    loadBuilder(formId).then((l) => {
+    loadBuilder(m, formId).then((l) => {
       if (!live) return;
       setLoaded(l);
       setForm(l.form);
       setEntity(l.entity);
       setSelected(l.form.elements[0]?.id ?? null);
-    }, (e: unknown) => { if (live) setFailed(e instanceof Error ? e.message : String(e)); });
+    }, (e: unknown) => { if (live) setFailed(errorText(e) ?? (e instanceof Error ? e.message : String(e))); });
     return () => { live = false; };
-  }, [formId]);
+  }, [m, formId]);
 
   const edit = useCallback((next: (f: Form) => Form) => { setForm((f) => (f ? next(f) : f)); setDirty(true); }, []);
   const element = form?.elements.find((e) => e.id === selected) ?? null;
 
-  if (failed) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{m.text('formBuilder.loadFailed', { id: formId })}</p></div></div>;
+  if (failed) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{m.text('formBuilder.loadFailed', { id: formId })} {failed}</p></div></div>;
   if (!loaded || !form) return <p role="status">{m.text('formBuilder.loading')}</p>;
 
   const onAdd = (type: ElementType) => {
@@ -197,7 +215,7 @@ function NewRecordType() {
   const onCreate = async (input: RecordTypeInput) => {
     setBusy(true);
     try {
-      const p = await getPreview();
+      const p = withDrafts(m, await listDrafts());
       const draft = recordTypeDraft(input, {
         entityIds: p.entities.map((e) => e.id), formIds: p.forms.map((f) => f.id), gridIds: p.grids.map((g) => g.id),
         routeIds: p.routes.map((r) => r.id), routePaths: p.routes.map((r) => r.path),

@@ -91,7 +91,7 @@ export function gridWithFormColumns(grid: Grid, form: Form, entity: Entity): Gri
   const columns = [...grid.columns];
   for (const element of form.elements) {
     const field = entity.fields.find((f) => f.id === element.field);
-    if (!field || field.system || have.has(field.id) || columns.length >= 6 || element.visible === false) continue;
+    if (!field || field.system || have.has(field.id) || columns.length >= 6) continue;
     have.add(field.id);
     columns.push({ columnName: element.stimulus, propertyName: field.id, sortable: true, filterable: true, ...(field.type === 'date' ? { formatDate: true } : {}) });
   }

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { defaultOperators, QueryBuilder, type Field, type FullOperator, type RuleGroupType } from 'react-querybuilder';
+import {
+  defaultOperators, QueryBuilder, ValueEditor, ValueSelector, type Field, type FullOperator, type RuleGroupType, type ValueEditorProps, type ValueSelectorProps,
+} from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import { RULE_ACTIONS, type ElementRule, type Form, type FormElement, type RuleAction } from '../../../../engine/metadata/form-schema.js';
 import { useMetadata } from '../../../app/metadata.js';
@@ -11,6 +13,16 @@ import { conditionToQuery, elementField, IS_EMPTY, IS_NOT_EMPTY, queryToConditio
  * json-logic. A condition the builder cannot read stays as it is, shown as JSON with a note.
  */
 
+/** The builder's selectors and inputs inside a visible label (the library names them by title alone). */
+function LabelledSelector(props: ValueSelectorProps) {
+  return <label className="form-builder__qb-control"><span className="form-builder__qb-label">{props.title}</span><ValueSelector {...props} /></label>;
+}
+function LabelledEditor(props: ValueEditorProps) {
+  if (props.operator === IS_EMPTY || props.operator === IS_NOT_EMPTY) return null;
+  return <label className="form-builder__qb-control"><span className="form-builder__qb-label">{props.title}</span><ValueEditor {...props} /></label>;
+}
+const CONTROL_ELEMENTS = { combinatorSelector: LabelledSelector, fieldSelector: LabelledSelector, operatorSelector: LabelledSelector, valueEditor: LabelledEditor };
+
 /** The condition of one rule: the query builder, or the JSON it cannot read. */
 function ConditionEditor({ when, fields, label, onChange }: { when: unknown; fields: Field[]; label: string; onChange: (when: unknown) => void }) {
   const m = useMetadata();
@@ -21,6 +33,16 @@ function ConditionEditor({ when, fields, label, onChange }: { when: unknown; fie
     { name: IS_EMPTY, value: IS_EMPTY, label: m.text('formBuilder.opIsEmpty'), arity: 'unary' },
     ...defaultOperators.filter((o) => !['null', 'notNull'].includes(o.name)),
   ], [m]);
+  const translations = useMemo(() => ({
+    fields: { title: m.text('formBuilder.qbField') },
+    operators: { title: m.text('formBuilder.qbOperator') },
+    combinators: { title: m.text('formBuilder.qbCombinator') },
+    value: { title: m.text('formBuilder.qbValue') },
+    addRule: { label: m.text('formBuilder.qbAddCondition'), title: m.text('formBuilder.qbAddCondition') },
+    addGroup: { label: m.text('formBuilder.qbAddGroup'), title: m.text('formBuilder.qbAddGroup') },
+    removeRule: { label: '×', title: m.text('formBuilder.qbRemoveCondition') },
+    removeGroup: { label: '×', title: m.text('formBuilder.qbRemoveGroup') },
+  }), [m]);
   if (!query) {
     return (
       <div className="form-builder__condition" role="group" aria-label={label}>
@@ -37,6 +59,8 @@ function ConditionEditor({ when, fields, label, onChange }: { when: unknown; fie
         operators={operators}
         query={query}
         getDefaultOperator={() => IS_NOT_EMPTY}
+        controlElements={CONTROL_ELEMENTS}
+        translations={translations}
         controlClassnames={{ queryBuilder: 'form-builder__query' }}
         onQueryChange={(q) => { setQuery(q); onChange(queryToCondition(q)); }}
       />
