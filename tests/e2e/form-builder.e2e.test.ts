@@ -150,6 +150,39 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
     await expect.poll(() => page.getByRole('link', { name: NAME }).count()).toBe(0);
   }, 240_000);
+
+  it('an existing form opens with its rules read back, a condition it cannot read kept as JSON, and a published field offered Hide', async () => {
+    const { page } = browser;
+    await signOutAt(page, app.url);
+    await signInAt(page, app.url, admin.userName);
+    await page.goto(`${app.url}/dashboard/metadata/form-builder?id=2`);
+    await page.getByRole('heading', { name: 'Fields of the form' }).waitFor();
+    await page.getByRole('button', { name: 'Major or Field of Study', exact: true }).click();
+    const condition = page.getByRole('group', { name: 'Condition of rule 1' });
+    expect(await page.getByRole('region', { name: 'Rules of Major or Field of Study' }).getByLabel('Rule 1: what it does').inputValue()).toBe('hide');
+    expect(await condition.getByLabel('Field').inputValue()).toBe('values.2001');
+    expect(await condition.getByLabel('Test').inputValue()).toBe('in');
+
+    // the live preview runs the form's rules: Credit Hours shows for education level 3 only
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await preview.getByLabel(/^Education Level/).waitFor();
+    expect(await preview.getByLabel(/^Credit Hours Earned/).count()).toBe(0);
+
+    // removing a field of the published form offers Hide (saved answers stay)
+    await page.getByRole('button', { name: 'Remove Major or Field of Study' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove a published field' });
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(() => page.locator('.form-builder__element', { hasText: 'Major or Field of Study' }).innerText()).toContain('hidden');
+    await expect.poll(() => preview.getByLabel(/^Major or Field of Study/).count()).toBe(0);
+
+    // a condition over the stored record is not the builder's to edit: shown as JSON, kept
+    await page.goto(`${app.url}/dashboard/metadata/form-builder?id=6`);
+    await page.getByRole('heading', { name: 'Rules of Agency' }).waitFor();
+    const kept = page.getByRole('group', { name: 'Condition of rule 1' });
+    await kept.getByText('This condition cannot be edited here').waitFor();
+    expect(await kept.locator('pre').innerText()).toContain('row.requestCount');
+    await expectAccessible(page, 'form builder on the employment form');
+  }, 120_000);
 });
 
 /** The id of the first element of the form open in the builder (shown in its list entry). */

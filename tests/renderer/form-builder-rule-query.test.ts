@@ -49,3 +49,32 @@ describe('form rule conditions as queries', () => {
     expect(elementOfField('row.x')).toBeNull();
   });
 });
+
+describe('the conditions of the repository forms', () => {
+  it('reads every condition over element values for editing and writes it back unchanged; keeps the others as they are', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dirs = ['metadata/forms', ...readdirSync('tenants').map((t) => `tenants/${t}/forms`)].filter((d) => { try { readdirSync(d); return true; } catch { return false; } });
+    let editable = 0;
+    let kept = 0;
+    for (const dir of dirs) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        const form = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { elements?: Array<{ rules?: Array<{ when?: unknown }> }> };
+        for (const rule of (form.elements ?? []).flatMap((e) => e.rules ?? []).filter((r) => r.when !== undefined)) {
+          const reading = conditionToQuery(rule.when);
+          const vars = JSON.stringify(rule.when).match(/"var":"[^"]*"/g) ?? [];
+          if (reading.editable) {
+            editable++;
+            expect(queryToCondition(reading.query), `${dir}/${file}`).toEqual(rule.when);
+          } else {
+            kept++;
+            expect(reading.condition).toBe(rule.when);
+            // only conditions that read more than element values are left to the JSON editor
+            expect(vars.every((v) => v.startsWith('"var":"values.')) && vars.length > 0 ? JSON.stringify(rule.when) : 'reads more').toBe('reads more');
+          }
+        }
+      }
+    }
+    expect(editable).toBeGreaterThan(3);
+    expect(kept).toBeGreaterThan(0);
+  });
+});
