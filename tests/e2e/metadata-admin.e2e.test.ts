@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DocumentDetail } from '../../engine/metadata/admin-contract.js';
@@ -44,6 +45,8 @@ async function setEditorText(page: Page, value: unknown): Promise<void> {
   await content.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(JSON.stringify(value, null, 2));
+  // back to the top: the editor draws (and marks) only the lines in view
+  await page.keyboard.press('ControlOrMeta+Home');
 }
 
 describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
@@ -68,26 +71,28 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByLabel('Filter by name or id').fill('educ');
     const item = page.locator('.metadata-admin__document', { hasText: 'Education' });
     await expect.poll(() => item.count()).toBe(1);
-    await expect.poll(() => item.innerText()).toContain('base');
+    await expect.poll(() => item.textContent()).toContain('base');
     await bothWidths(page, 'metadata-documents');
 
     await item.getByRole('link', { name: /^Edit JSON/ }).click();
     await page.getByRole('heading', { name: 'form 2' }).waitFor();
-    await expect.poll(() => page.locator('.cm-content').innerText()).toContain(OLD_LABEL);
+    // the editor draws only the lines in view
+    await expect.poll(() => page.locator('.cm-content').innerText()).toContain('"name": "Education"');
     await bothWidths(page, 'metadata-document');
 
     const detail = (await adminCall('GET', '/document?kind=form&id=2', admin.token)).json<DocumentDetail>();
-    const form = structuredClone(detail.value) as { elements: Array<Record<string, unknown>> };
+    const form = structuredClone(detail.value) as { name: unknown; elements: Array<Record<string, unknown>> };
     // an invalid value: the schema marks it in the text at once, the registry's problem after Save draft
-    form.elements[1] = { ...form.elements[1], required: 'yes' };
+    form.name = 5;
     await setEditorText(page, form);
     await page.locator('.cm-lintRange-error').first().waitFor();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
-    await page.getByText(/problems are marked in the text/).waitFor();
+    await page.getByText('Problems marked in the text: 1.').waitFor();
     await screenshot(page, 'metadata-document-problems-1280');
 
-    form.elements[1] = { ...form.elements[1], required: true, stimulus: NEW_LABEL };
+    form.name = 'Education';
+    form.elements[1] = { ...form.elements[1], stimulus: NEW_LABEL };
     await setEditorText(page, form);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved. The drafts can be published.' }).waitFor();
@@ -105,14 +110,20 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('heading', { name: 'Metadata Versions', level: 1 }).waitFor();
     const v1 = page.locator('.metadata-admin__version', { hasText: 'Version 1' });
     await expect.poll(() => v1.innerText()).toContain('Clearer school label');
-    await page.getByLabel('From version').selectOption('0');
-    await page.getByLabel('To version').selectOption('1');
+    await page.getByLabel('From version', { exact: true }).selectOption('0');
+    await page.getByLabel('To version', { exact: true }).selectOption('1');
     await page.getByRole('button', { name: 'Show changes' }).click();
     const diff = page.getByRole('region', { name: 'Changes from version 0 to version 1' });
     await expect.poll(() => diff.innerText()).toContain('/elements/1/stimulus');
     expect(await diff.innerText()).toContain(NEW_LABEL);
     expect(await diff.locator('del', { hasText: OLD_LABEL }).count()).toBe(1);
     await bothWidths(page, 'metadata-versions');
+
+    // Export downloads the published layer as one file, which Import puts back into the drafts
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { tenant: string; files: Record<string, unknown> };
+    expect(exported.tenant).toBe('tn');
+    expect(JSON.stringify(exported.files)).toContain(NEW_LABEL);
 
     await page.getByRole('button', { name: 'Roll back to version 0' }).click();
     const dialog = page.getByRole('dialog', { name: 'Roll Back to Version 0' });
@@ -124,7 +135,51 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await expect.poll(() => page.locator('.metadata-admin__version', { hasText: 'Version 2' }).innerText()).toContain('Back to the files');
     const restored = (await adminCall('GET', '/document?kind=form&id=2', admin.token)).json<DocumentDetail>();
     expect(JSON.stringify(restored.value)).toContain(OLD_LABEL);
+
+    await page.getByLabel('Layer file to import').setInputFiles({ name: 'layer.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^Files imported into your drafts/ }).waitFor();
+    await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
+    const imported = (await adminCall('GET', '/document?kind=form&id=2', admin.token)).json<DocumentDetail>();
+    expect(JSON.stringify(imported.draft)).toContain(NEW_LABEL);
+    await page.getByRole('button', { name: 'Discard all drafts' }).click();
+    await page.getByRole('dialog', { name: 'Discard All Drafts' }).getByRole('button', { name: 'Discard All Drafts' }).click();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
   }, 180_000);
+
+  it('deleting a form still named elsewhere is drafted, then refused at publish with the reasons of the registry', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/dashboard/metadata/document?kind=form&id=2`);
+    await page.getByRole('heading', { name: 'form 2' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete Document' }).click();
+    await page.getByRole('status').filter({ hasText: 'The removal is drafted.' }).waitFor();
+    await page.getByText('You have drafted the removal of this document.').waitFor();
+    await page.getByLabel('Comment for this version (required)').fill('Remove education');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'The drafts cannot be published:' });
+    // the registry's own reasons, by file and pointer: the grids and the entity still name the form
+    await expect.poll(() => refused.innerText()).toContain('metadata/grids/education.json /formId: grid names missing form 2');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('dialog', { name: 'Discard Draft' }).getByRole('button', { name: 'Discard Draft' }).click();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+  }, 60_000);
+
+  it('publishing a read rule that opens every row to every role asks for a confirmation first', async () => {
+    const { page } = browser;
+    const entity = (await adminCall('GET', '/document?kind=entity&id=4', admin.token)).json<DocumentDetail>().value as { access?: Record<string, unknown> };
+    expect((await adminCall('PUT', '/draft', admin.token, { kind: 'entity', id: '4', value: { ...entity, access: { ...entity.access, read: { '==': [1, 1] } } } })).statusCode).toBe(200);
+    await page.goto(`${app.url}/dashboard/metadata/versions`);
+    await page.getByRole('heading', { name: 'Drafts (1)' }).waitFor();
+    await page.getByLabel('Comment for this version (required)').fill('Everyone reads education');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Wider Access' });
+    await expect.poll(() => dialog.innerText()).toContain('/access/read');
+    await expectAccessible(page, 'widening confirmation');
+    await dialog.getByRole('button', { name: 'Publish with wider access' }).click();
+    await page.getByRole('status').filter({ hasText: 'Version 3 is published.' }).waitFor();
+    await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+  }, 60_000);
 
   it('a version published through the API reaches the browser on its next navigation', async () => {
     const { page } = browser;

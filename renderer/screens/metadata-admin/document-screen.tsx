@@ -158,9 +158,9 @@ export function MetadataDocumentScreen({ route }: { route: Route }) {
           {detail.draft !== null && !removal && <p className="usa-hint">{m.text('metadataScreens.showingDraft')}</p>}
           <div className="metadata-admin__workspace">
             <div className="metadata-admin__editor-column">
-              <p id="metadata-editor-hint" className="usa-hint">{m.text('metadataScreens.editorHint')}</p>
+              <p className="usa-hint">{m.text('metadataScreens.editorHint')}</p>
               <JsonEditor ref={editor} value={text} onChange={setText} schema={schema} problems={split.inline}
-                label={m.text('metadataScreens.editorLabel', { kind: key.kind, id: key.id })} describedBy="metadata-editor-hint" />
+                label={m.text('metadataScreens.editorLabel', { kind: key.kind, id: key.id })} />
               <p role="status" className="metadata-admin__count">
                 {dirty ? m.text('metadataScreens.unsaved') : ''} {split.inline.length ? m.text('metadataScreens.inlineProblems', { count: split.inline.length }) : ''}
               </p>

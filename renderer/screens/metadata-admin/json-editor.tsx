@@ -1,15 +1,17 @@
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import CodeMirror, { EditorView, hoverTooltip, StateEffect, StateField, type EditorState, type Extension, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { basicSetup, EditorState, EditorView, hoverTooltip, StateEffect, StateField, type Extension } from '@uiw/react-codemirror';
 import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaHover, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import type { PointerProblem } from './problem-places.js';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
 /**
  * The JSON editor of a metadata document (CodeMirror 6): JSON syntax, the kind's JSON Schema for
  * completion, hover help and inline errors, and the server's problems (by JSON pointer) as inline
- * errors too, placed again on every edit so they follow the text.
+ * errors too, placed again on every edit so they follow the text. The editor lives in a shadow
+ * root: there CodeMirror's styles go into a constructed style sheet, which the page's
+ * Content-Security-Policy (style-src 'self', no inline <style>) allows.
  */
 
 
@@ -42,12 +44,11 @@ interface Props {
   schema: unknown;
   problems: PointerProblem[];
   label: string;
-  describedBy?: string;
 }
 
-export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEditor({ value, onChange, schema, problems, label, describedBy }, ref) {
-  const cm = useRef<ReactCodeMirrorRef>(null);
-  const extensions = useMemo((): Extension[] => [
+function extensionsFor(schema: unknown, label: string, onChange: (text: string) => void): Extension[] {
+  return [
+    basicSetup({ lintKeymap: true }),
     json(),
     linter(jsonParseLinter(), { delay: 300 }),
     linter(jsonSchemaLinter(), { needsRefresh: handleRefresh, delay: 300 }),
@@ -58,27 +59,58 @@ export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEdito
     serverLinter,
     lintGutter(),
     EditorView.lineWrapping,
-    // line numbers dark enough to read (WCAG 1.4.3); the focus ring as on the other fields
-    EditorView.theme({ '.cm-gutters': { color: '#454545' }, '&.cm-focused': { outline: '0.25rem solid #2491ff' } }),
-    EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
-  ], [schema, label, describedBy]);
+    // line numbers dark enough to read (WCAG 1.4.3); the focus ring as on the other fields; the editor scrolls inside itself
+    EditorView.theme({
+      '&': { height: '60vh', border: '1px solid #565c65', backgroundColor: '#fff', fontSize: '0.95rem' },
+      '&.cm-focused': { outline: '0.25rem solid #2491ff' },
+      '.cm-scroller': { overflow: 'auto' },
+      '.cm-gutters': { color: '#454545' },
+    }),
+    // tabindex 0 says what contenteditable already does (one tab stop), so the scrolled region counts as reachable
+    EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+    EditorView.updateListener.of((u) => { if (u.docChanged) onChange(u.state.doc.toString()); }),
+  ];
+}
+
+export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEditor({ value, onChange, schema, problems, label }, ref) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latest = useRef({ value, onChange, problems });
+  latest.current = { value, onChange, problems };
 
   useEffect(() => {
-    const view = cm.current?.view;
-    if (!view) return;
-    view.dispatch({ effects: setServerProblems.of(problems) });
-    forceLinting(view);
+    const el = host.current;
+    if (!el) return;
+    const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+    const parent = document.createElement('div');
+    root.replaceChildren(parent);
+    const v = new EditorView({ root, parent, state: EditorState.create({ doc: latest.current.value, extensions: extensionsFor(schema, label, (t) => latest.current.onChange(t)) }) });
+    v.dispatch({ effects: setServerProblems.of(latest.current.problems) });
+    view.current = v;
+    return () => { v.destroy(); view.current = null; };
+  }, [schema, label]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    v.dispatch({ effects: setServerProblems.of(problems) });
+    forceLinting(v);
   }, [problems]);
 
   useImperativeHandle(ref, () => ({
     goTo: (pointer) => {
-      const view = cm.current?.view;
-      if (!view) return;
-      const range = pointerRange(view.state, pointer);
-      if (range) view.dispatch({ selection: { anchor: range.from, head: range.to }, scrollIntoView: true });
-      view.focus();
+      const v = view.current;
+      if (!v) return;
+      const range = pointerRange(v.state, pointer);
+      if (range) v.dispatch({ selection: { anchor: range.from, head: range.to }, scrollIntoView: true });
+      v.focus();
     },
   }), []);
 
-  return <CodeMirror ref={cm} value={value} onChange={onChange} extensions={extensions} height="60vh" className="metadata-admin__editor" basicSetup={{ lintKeymap: true }} />;
+  return <div ref={host} className="metadata-admin__editor" />;
 });
