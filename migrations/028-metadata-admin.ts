@@ -32,6 +32,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('kind', 20).notNullable();
     t.string('doc_id', 100).notNullable();
     t.text('data').notNullable();
+    // the published version the draft was first made over: publishing it after another change of the document is refused
+    t.integer('base_number').notNullable().defaultTo(0);
     t.timestamp('updated_at', { useTz: true }).notNullable();
     t.primary(['tenant', 'user_id', 'kind', 'doc_id']);
   });

@@ -59,5 +59,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     theme: { title: `${texts['apiDocs.title'] ?? 'API'} - ${app.ctx.registry.tenant.productName}` },
     uiConfig: { deepLinking: false },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  // the title and description are the texts of the registry in use (an administrator may publish new ones)
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => {
+    const doc = app.swagger();
+    const now = app.ctx.registry.texts;
+    return { ...doc, info: { ...doc.info, title: now['apiDocs.title'] ?? 'API', description: now['apiDocs.description'] } };
+  });
 }

@@ -8,10 +8,13 @@ import type { Registry } from '../../engine/metadata/registry.js';
  * shown in a frame from the origin, from a blob the application made or from the origin of the
  * tenant's guidance document (tenant.json), never framed itself.
  */
-export function contentSecurityPolicy(registry: Registry) {
-  const guidance = registry.tenant.guidanceDocument?.href;
-  const guidanceOrigin = guidance && /^https?:\/\//.test(guidance) ? [new URL(guidance).origin] : [];
-  return { ...BASE_POLICY, frameSrc: [...BASE_POLICY.frameSrc, ...guidanceOrigin] };
+export function contentSecurityPolicy(current: () => Registry) {
+  // read per response: an administrator may publish another guidance document (issue 13)
+  const guidanceOrigin = () => {
+    const guidance = current().tenant.guidanceDocument?.href;
+    return guidance && /^https?:\/\//.test(guidance) ? new URL(guidance).origin : "'self'";
+  };
+  return { ...BASE_POLICY, frameSrc: [...BASE_POLICY.frameSrc, guidanceOrigin] };
 }
 
 const BASE_POLICY = {
@@ -37,7 +40,7 @@ const BASE_POLICY = {
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.ctx.registry) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => app.ctx.registry) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -162,6 +162,33 @@ describe('a new record type made through the API', () => {
   });
 });
 
+describe('a verifiable record type made through the API', () => {
+  it('is requested by its owner and verified by a licensing consultant', async () => {
+    const entity = {
+      ...THING_ENTITY, id: 9002, name: 'Badge', displayName: 'Badge', lockedWhen: { rule: 'lockedByVerification' },
+      fields: [...THING_ENTITY.fields, { id: 'verificationStatus', type: 'string', label: 'Verification Status', system: true, maxLength: 20 }, { id: 'verified', type: 'boolean', label: 'Verified', system: true }],
+      access: { ...THING_ENTITY.access, read: { rule: 'mayReadPersonRecord' } },
+      verification: { formId: 9002, review: { activeRole: ['350'] } },
+    };
+    expect((await draft(entity, 'entity', '9002')).statusCode).toBe(200);
+    const form = { id: 9002, entityTypeId: 9002, name: 'Badge', elements: [{ id: 900201, type: 'text', stimulus: 'Title', field: 'title', required: true, width: 6 }] };
+    expect((await draft(form, 'form', '9002')).json()).toEqual({ problems: [] });
+    const res = await publish('badges');
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await t.post('/api/form/formresponse', { response: { formId: 9002, elementResponses: [{ formElementId: 900201, value: 'First aid' }] } }, pro.token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ref = { entityTypeId: 9002, entityId: saved.json<{ Id: number }>().Id };
+    expect((await t.post('/api/verification/request', ref, pro.token)).statusCode).toBe(200);
+    const consultant = await t.user(['350'], 'carl');
+    expect((await t.post('/api/verification/view', ref, consultant.token)).statusCode).toBe(200);
+    const verified = await t.post('/api/verification', { ...ref, isVerified: true, action: 'verify' }, consultant.token);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const row = (await t.database.db.knex('records').where({ id: ref.entityId }).first('data')) as { data: string | Record<string, unknown> };
+    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+    expect(data).toMatchObject({ verificationStatus: 'Approved', verified: true });
+  });
+});
+
 describe('guard rails', () => {
   it('refuses deleting a base document, a system field, an answered element and reusing an id', async () => {
     expect((await send('PUT', '/draft', admin.token, { kind: 'route', id: 'dashboard-awards', remove: true })).json<{ problems: Array<{ message: string }> }>().problems[0]!.message).toMatch(/hidden .*not deleted/);
@@ -201,6 +228,43 @@ describe('guard rails', () => {
     expect(JSON.parse(row.widening_confirmed)).toEqual([{ kind: 'entity', id: '9001', pointer: '/access/read' }]);
     const audit = (await t.database.db.knex('audit').where({ action: 'metadata.publish' }).orderBy('id', 'desc').first('detail')) as { detail: string };
     expect(JSON.parse(audit.detail)).toMatchObject({ wideningConfirmed: [{ kind: 'entity', id: '9001' }] });
+  });
+});
+
+describe('tenants', () => {
+  it('keeps each tenant\'s layer apart and refuses an unknown tenant', async () => {
+    expect((await send('GET', '/documents?tenant=zz', admin.token)).statusCode).toBe(400);
+    const tenant = (await send('GET', '/document?kind=tenant&id=tenant&tenant=al', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    expect(tenant.code).toBe('al');
+    const saved = await send('PUT', '/draft', admin.token, { tenant: 'al', kind: 'tenant', id: 'tenant', value: { ...tenant, productName: 'Alabama Registry (edited)' } });
+    expect(saved.json()).toEqual({ problems: [] });
+    const before = (await t.get('/api/metadata')).headers.etag;
+    const res = await send('POST', '/publish', admin.token, { tenant: 'al', comment: 'al only' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ number: 1, changed: [{ kind: 'tenant', id: 'tenant' }] });
+    expect((await t.get('/api/metadata')).headers.etag).toBe(before);
+    expect((await send('GET', '/export?tenant=al', admin.token)).json<{ files: Record<string, { productName: string; $replace: boolean }> }>().files['tenant.json']).toMatchObject({ productName: 'Alabama Registry (edited)', $replace: true });
+  });
+});
+
+describe('two administrators publishing at the same moment', () => {
+  it('never loses a change: the second publish of a document changed meanwhile is refused with 409', async () => {
+    const other = await t.user(['AdminUser'], 'otto');
+    const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
+    await draft({ ...texts, 'metadataAdmin.noDocument': 'First' }, 'text', 'text');
+    await draft({ ...texts, 'metadataAdmin.idMismatch': 'Second' }, 'text', 'text', other.token);
+    const versions = await t.count('metadata_versions');
+    const answers = await Promise.all([publish('first'), send('POST', '/publish', other.token, { comment: 'second' })]);
+    const published = answers.filter((r) => r.statusCode === 200).length;
+    for (const r of answers) if (r.statusCode !== 200) expect(r.json<{ message: string }>().message).toMatch(/published meanwhile|published since your draft/);
+    expect(published).toBe(1);
+    expect(await t.count('metadata_versions')).toBe(versions + published);
+    const served = (await metadataOf()).texts;
+    const [first, second] = answers;
+    expect(served['metadataAdmin.noDocument'] === 'First').toBe(first!.statusCode === 200);
+    expect(served['metadataAdmin.idMismatch'] === 'Second').toBe(second!.statusCode === 200);
+    await send('DELETE', '/drafts', admin.token);
+    await send('DELETE', '/drafts', other.token);
   });
 });
 

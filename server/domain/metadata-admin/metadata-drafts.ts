@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, invalid } from '../../errors.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
 import { judgeLayer } from './metadata-publish.js';
-import { deleteDrafts, draftsOf, layerOf, publishedLayer, saveDraft } from './metadata-store.js';
+import { deleteDrafts, draftsOf, latestVersion, layerOf, publishedLayer, saveDraft } from './metadata-store.js';
 import { adminText } from './metadata-texts.js';
 
 /** The files, the published layer and the caller's drafts of a tenant. */
@@ -40,7 +40,7 @@ export async function putDraft(ctx: AppContext, userId: number, tenant: string, 
   const key: DocumentKey = { kind: body.kind, id: body.id };
   const shape = shapeOf(key.kind);
   if (body.remove === true) {
-    await saveDraft(ctx.db.knex, tenant, userId, key, { [REMOVE_KEY]: true });
+    await saveDraft(ctx.db.knex, tenant, userId, key, { [REMOVE_KEY]: true }, (await latestVersion(ctx.db.knex, tenant)).number);
     return validateDrafts(ctx, userId, tenant);
   }
   if (body.value === undefined) throw invalid(adminText(ctx, 'draftValue'), { value: adminText(ctx, 'draftValue') });
@@ -48,7 +48,7 @@ export async function putDraft(ctx: AppContext, userId: number, tenant: string, 
     ? isPlainObject(body.value) && String(body.value.id) === key.id
     : key.id === key.kind;
   if (!idOk) throw invalid(adminText(ctx, 'idMismatch', { id: shape === 'dir' || shape === 'items' ? key.id : key.kind }), { id: adminText(ctx, 'idMismatch', { id: key.id }) });
-  await saveDraft(ctx.db.knex, tenant, userId, key, body.value);
+  await saveDraft(ctx.db.knex, tenant, userId, key, body.value, (await latestVersion(ctx.db.knex, tenant)).number);
   return validateDrafts(ctx, userId, tenant);
 }
 
@@ -95,7 +95,7 @@ export async function importLayer(ctx: AppContext, userId: number, tenant: strin
   const changes = diffDocuments(withLayer(w.files, w.published.layer), withLayer(w.files, layer));
   await ctx.db.knex.transaction(async (trx) => {
     for (const c of changes) {
-      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after);
+      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after, w.published.number);
     }
   });
   return validateDrafts(ctx, userId, tenant);

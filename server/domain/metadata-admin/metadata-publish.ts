@@ -1,11 +1,13 @@
 import type { AdminProblem, DocumentKey, VersionSummary, WideningAnswer } from '../../../engine/metadata/admin-contract.js';
-import { applyDrafts, diffDocuments, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
+import { applyDrafts, diffDocuments, mergedDocuments, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
+import { jsonEqual } from '../../../engine/metadata/json-equal.js';
 import { checkGuards, layerMeanings, removedElements, usedIdsOf, type RemovedElement } from '../../../engine/metadata/admin-guards.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { entityTable } from '../../data/entity-columns.js';
-import { invalid } from '../../errors.js';
+import { conflict, invalid } from '../../errors.js';
+import { isUniqueViolation } from '../../data/unique-violation.js';
 import { adminText } from './metadata-texts.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
@@ -44,14 +46,14 @@ export interface PublishInput {
 }
 
 /** Problems of a new layer (compile and guard rails) and the rules it opens to everyone. */
-export async function judgeLayer(ctx: AppContext, tenant: string, layer: AdminLayer, rollback: boolean): Promise<{ problems: AdminProblem[]; widened: WideningAnswer['widened']; registry: Registry | null; changed: DocumentKey[] }> {
+export async function judgeLayer(ctx: AppContext, tenant: string, layer: AdminLayer, rollback: boolean): Promise<{ problems: AdminProblem[]; widened: WideningAnswer['widened']; registry: Registry | null; changed: DocumentKey[]; over: number }> {
   const files = tenantFiles(ctx.config, tenant);
   const compiled = compileLayer(files, layer, tenant);
   const published = await publishedLayer(ctx.db.knex, tenant);
   const before = withLayer(files, published.layer);
   const after = withLayer(files, layer);
   const changed = diffDocuments(before, after).map(({ kind, id }) => ({ kind, id }));
-  if (!compiled.registry) return { problems: compiled.problems.map((p) => adminProblem(p, layer)), widened: [], registry: null, changed };
+  if (!compiled.registry) return { problems: compiled.problems.map((p) => adminProblem(p, layer)), widened: [], registry: null, changed, over: published.number };
   const beforeRegistry = compileLayer(files, published.layer, tenant).registry;
   const guards = checkGuards({
     files, before, after, beforeRegistry, afterRegistry: compiled.registry, rollback,
@@ -59,7 +61,7 @@ export async function judgeLayer(ctx: AppContext, tenant: string, layer: AdminLa
     earlierMeanings: layerMeanings(files, await allLayers(ctx.db.knex, tenant)),
     answered: await answeredElements(ctx, beforeRegistry, removedElements(before, after)),
   });
-  return { problems: guards.problems, widened: guards.widened, registry: compiled.registry, changed };
+  return { problems: guards.problems, widened: guards.widened, registry: compiled.registry, changed, over: published.number };
 }
 
 /**
@@ -79,16 +81,21 @@ export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<Ve
   const registry = judged.registry!;
   const files = tenantFiles(ctx.config, p.tenant);
   const wideningConfirmed = judged.widened.length > 0 ? judged.widened : null;
-  const number = await ctx.db.knex.transaction(async (trx) => {
-    const n = await insertVersion(trx, {
+  const n = judged.over + 1;
+  await ctx.db.knex.transaction(async (trx) => {
+    await insertVersion(trx, n, {
       tenant: p.tenant, authorId: p.userId, comment: p.comment, action: p.action, restored: p.restored, changed: judged.changed, wideningConfirmed, layer: p.layer,
       usedIds: usedIdsOf(withLayer(files, p.layer)),
     });
     await writeAudit(trx, { userId: p.userId, action: `metadata.${p.action}`, detail: { tenant: p.tenant, number: n, comment: p.comment, restored: p.restored, changed: judged.changed, wideningConfirmed } });
     if (p.dropDrafts) await deleteDrafts(trx, p.tenant, p.userId);
     signalAfterCommit(trx, ctx.live, { kind: 'metadata-published', tenant: p.tenant, number: n });
-    return n;
+  }).catch((error: unknown) => {
+    // judged over version n - 1: another version published since would be overwritten
+    if (isUniqueViolation(error)) throw conflict(adminText(ctx, 'publishedMeanwhile'));
+    throw error;
   });
+  const number = n;
   // this instance serves the new version at once (the signal may come later); others swap when they hear it
   if (p.tenant === ctx.config.tenant && number > ctx.registries.number) ctx.registries.swap(registry, number);
   const author = (await ctx.db.knex('users').where({ id: p.userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string };
@@ -98,9 +105,28 @@ export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<Ve
   };
 }
 
+/**
+ * Documents a draft holds that a version published since the draft was made changed too: publishing
+ * the draft (a whole document) would undo that change unseen.
+ */
+async function changedSinceDrafted(ctx: AppContext, tenant: string, bases: ReadonlyMap<string, number>, now: { number: number; layer: AdminLayer }): Promise<string[]> {
+  const files = tenantFiles(ctx.config, tenant);
+  const current = mergedDocuments(withLayer(files, now.layer));
+  const out: string[] = [];
+  const byBase = new Map<number, string[]>();
+  for (const [k, base] of bases) if (base < now.number) byBase.set(base, [...(byBase.get(base) ?? []), k]);
+  for (const [base, keys] of byBase) {
+    const then = mergedDocuments(withLayer(files, (await layerOf(ctx.db.knex, tenant, base)) ?? {}));
+    for (const k of keys) if (!jsonEqual(then.get(k)?.value, current.get(k)?.value)) out.push(k);
+  }
+  return out.sort();
+}
+
 /** POST /publish: the published layer with the caller's drafts applied. */
 export async function publishDrafts(ctx: AppContext, userId: number, tenant: string, comment: string, confirmWidening: boolean): Promise<VersionSummary> {
-  const [{ drafts }, published] = await Promise.all([draftsOf(ctx.db.knex, tenant, userId), publishedLayer(ctx.db.knex, tenant)]);
+  const [{ drafts, bases }, published] = await Promise.all([draftsOf(ctx.db.knex, tenant, userId), publishedLayer(ctx.db.knex, tenant)]);
+  const stale = await changedSinceDrafted(ctx, tenant, bases, published);
+  if (stale.length > 0) throw conflict(adminText(ctx, 'changedSinceDrafted', { documents: stale.join(', ') }));
   const layer = applyDrafts(tenantFiles(ctx.config, tenant), published.layer, drafts);
   return publishLayer(ctx, { tenant, userId, comment, confirmWidening, action: 'publish', layer, restored: null, dropDrafts: true });
 }

@@ -65,9 +65,12 @@ export interface NewVersion {
   usedIds: Iterable<string>;
 }
 
-/** Inserts the next version with its whole layer and the ids it uses; answers its number. Call in the publish's transaction. */
-export async function insertVersion(trx: Knex.Transaction, v: NewVersion): Promise<number> {
-  const number = (await latestVersion(trx, v.tenant)).number + 1;
+/**
+ * Inserts version `number` with its whole layer and the ids it uses. Call in the publish's
+ * transaction; the unique (tenant, number) makes it a compare-and-set: a version published by
+ * someone else since (a unique violation) refuses it.
+ */
+export async function insertVersion(trx: Knex.Transaction, number: number, v: NewVersion): Promise<void> {
   const [row] = (await trx('metadata_versions').insert({
     tenant: v.tenant, number, author_id: v.authorId, created_at: nowIso(), comment: v.comment, action: v.action,
     restored_number: v.restored, changed: JSON.stringify(v.changed), widening_confirmed: v.wideningConfirmed === null ? null : JSON.stringify(v.wideningConfirmed),
@@ -77,7 +80,6 @@ export async function insertVersion(trx: Knex.Transaction, v: NewVersion): Promi
   if (docs.length > 0) await trx('metadata_layer_docs').insert(docs);
   const used = [...new Set(v.usedIds)].map((k) => ({ tenant: v.tenant, ...parseKeyRow(k) }));
   for (let i = 0; i < used.length; i += 200) await trx('metadata_used_ids').insert(used.slice(i, i + 200)).onConflict(['tenant', 'kind', 'id']).ignore();
-  return number;
 }
 
 function parseKeyRow(k: string): { kind: string; id: string } {
@@ -104,15 +106,18 @@ export async function usedIds(knex: Knex, tenant: string): Promise<Set<string>> 
 }
 
 /** A caller's drafts: key string -> the whole document, or `{ "$remove": true }`; `revision` changes with every save. */
-export async function draftsOf(knex: Knex, tenant: string, userId: number): Promise<{ drafts: Map<string, unknown>; revision: string }> {
-  const rows = (await knex('metadata_drafts').where({ tenant, user_id: userId }).orderBy(['kind', 'doc_id']).select('kind', 'doc_id', 'data')) as Array<{ kind: string; doc_id: string; data: string }>;
+export async function draftsOf(knex: Knex, tenant: string, userId: number): Promise<{ drafts: Map<string, unknown>; bases: Map<string, number>; revision: string }> {
+  const rows = (await knex('metadata_drafts').where({ tenant, user_id: userId }).orderBy(['kind', 'doc_id']).select('kind', 'doc_id', 'data', 'base_number')) as
+    Array<{ kind: string; doc_id: string; data: string; base_number: number }>;
   const drafts = new Map(rows.map((r) => [`${r.kind}:${r.doc_id}`, JSON.parse(r.data) as unknown]));
+  const bases = new Map(rows.map((r) => [`${r.kind}:${r.doc_id}`, Number(r.base_number)]));
   const revision = createHash('sha1').update(JSON.stringify(rows.map((r) => [r.kind, r.doc_id, r.data]))).digest('base64url');
-  return { drafts, revision };
+  return { drafts, bases, revision };
 }
 
-export async function saveDraft(knex: Knex, tenant: string, userId: number, key: DocumentKey, data: unknown): Promise<void> {
-  await knex('metadata_drafts').insert({ tenant, user_id: userId, kind: key.kind, doc_id: key.id, data: JSON.stringify(data), updated_at: nowIso() })
+/** Saves a draft; `baseNumber` (the published version now) is kept from the draft's first save. */
+export async function saveDraft(knex: Knex, tenant: string, userId: number, key: DocumentKey, data: unknown, baseNumber: number): Promise<void> {
+  await knex('metadata_drafts').insert({ tenant, user_id: userId, kind: key.kind, doc_id: key.id, data: JSON.stringify(data), base_number: baseNumber, updated_at: nowIso() })
     .onConflict(['tenant', 'user_id', 'kind', 'doc_id']).merge(['data', 'updated_at']);
 }
 

@@ -88,7 +88,7 @@ describe('the registry metadata content', () => {
 
   it.each([
     ['100', []], ['200', []], ['250', ['User.read.all']], ['350', ['User.read.all']], ['375', ['User.read.all']],
-    ['400', ['User.read.all', 'User.write.all']], ['500', ['User.read.all', 'User.write.all']], ['AdminUser', ['User.read.all', 'User.write.all']],
+    ['400', ['User.read.all', 'User.write.all']], ['500', ['User.read.all', 'User.write.all']], ['AdminUser', ['User.read.all', 'User.write.all', 'Metadata.write']],
   ])('role %s has claims %j', (role, claims) => {
     expect(merged<Role[]>('roles.json', 'jh').find((r) => r.id === role)?.claims).toEqual(claims);
   });
