@@ -18,6 +18,8 @@ let browser: Browser;
 let admin: TestUser;
 let professional: TestUser;
 const NAME = 'Volunteer Service';
+/** the form id of the record type made in the first test */
+let firstFormId: string | null = null;
 
 /** A screenshot at 1280 and at 390 px, with axe at both widths and no sideways scrolling at 390. */
 async function bothWidths(page: Page, name: string): Promise<void> {
@@ -83,6 +85,7 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     await page.getByRole('button', { name: 'Create and add fields' }).click();
     await page.getByRole('heading', { name: 'Fields of the form' }).waitFor();
     await page.getByRole('heading', { name: 'Drafts (4)' }).waitFor();
+    firstFormId = new URL(page.url()).searchParams.get('id');
 
     // three fields; the third shown only when the first has a value
     await addTextField(page, 'Organization');
@@ -155,6 +158,15 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     const { page } = browser;
     await signOutAt(page, app.url);
     await signInAt(page, app.url, admin.userName);
+    // the rolled-back record type's ids are not given again
+    await page.goto(`${app.url}/dashboard/metadata/form-builder?new=1`);
+    await page.getByLabel('Name', { exact: true }).fill(NAME);
+    await tick(page, 'EC Professional');
+    await page.getByRole('button', { name: 'Create and add fields' }).click();
+    await page.getByRole('heading', { name: 'Fields of the form' }).waitFor();
+    expect(firstFormId).toMatch(/^\d+$/);
+    expect(Number(new URL(page.url()).searchParams.get('id'))).toBeGreaterThan(Number(firstFormId));
+
     await page.goto(`${app.url}/dashboard/metadata/form-builder?id=2`);
     await page.getByRole('heading', { name: 'Fields of the form' }).waitFor();
     await page.getByRole('button', { name: 'Major or Field of Study', exact: true }).click();

@@ -4,6 +4,7 @@ import {
   addChoice, addElement, addField, bindableFields, elementIdsOf, fieldIdFrom, fieldTypeFor, moveChoice, moveElement, nextId, removeChoice,
   removeElement, updateChoice, updateElement,
 } from '../../renderer/screens/metadata-admin/form-builder/form-draft.js';
+import { idsInUse, withDrafts } from '../../renderer/screens/metadata-admin/form-builder/ids-in-use.js';
 import { gridWithFormColumns, recordTypeDraft, slugFrom, type IdsInUse } from '../../renderer/screens/metadata-admin/form-builder/record-type-draft.js';
 
 const form: Form = { id: 101, entityTypeId: 101, name: 'Award', elements: [
@@ -99,5 +100,39 @@ describe('the new record type draft', () => {
   it('makes slugs that routes accept', () => {
     expect(slugFrom('Awards & Honors', [])).toBe('awards-honors');
     expect(slugFrom('4-H Club', [])).toBe('records-4-h-club');
+  });
+});
+
+describe('the ids in use', () => {
+  const registry = {
+    entities: [{ id: 101 } as never], forms: [form], grids: [{ id: 'award' } as never],
+    routes: [{ id: 'awards', path: 'awards', parent: 'dashboard', sequence: 16 }],
+  };
+
+  it('lays the drafts over the registry: a drafted document replaces its published one, a drafted removal takes it away', () => {
+    const drafted = withDrafts(registry, [
+      { kind: 'form', id: '101', value: { ...form, elements: [{ id: 10109, type: 'text', stimulus: 'x' }] } },
+      { kind: 'grid', id: 'award', value: { $remove: true } },
+      { kind: 'entity', id: '1200', value: { id: 1200 } },
+    ]);
+    expect(drafted.forms.flatMap((f) => f.elements.map((e) => e.id))).toEqual([10109]);
+    expect(drafted.grids).toEqual([]);
+    expect(drafted.entities.map((e) => e.id)).toEqual([101, 1200]);
+  });
+
+  it('counts the documents earlier versions held, so a rolled-back record type never gives its ids again', () => {
+    const ids = idsInUse(registry, [
+      { kind: 'entity', id: '1000', value: { id: 1000 } },
+      { kind: 'form', id: '1000', value: { id: 1000, elements: [{ id: 119009 }] } },
+      { kind: 'route', id: 'volunteer', value: { id: 'volunteer', path: 'volunteer', parent: 'dashboard', sequence: 99 } },
+      { kind: 'grid', id: 'gone', value: null },
+    ]);
+    expect(ids).toEqual({
+      entityIds: [101, 1000], formIds: [101, 1000], gridIds: ['award'], routeIds: ['awards', 'volunteer'], routePaths: ['awards', 'volunteer'],
+      sequences: [16], elementIds: [10101, 10102, 119009],
+    });
+    const again = recordTypeDraft({ name: 'Volunteer', roles: ['100'], verifiable: false }, ids);
+    expect(again.entity.id).toBe(1001);
+    expect(again.route.id).toBe('volunteer-2');
   });
 });

@@ -10,12 +10,13 @@ import { useMetadata, type MetadataIndex } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { getDocument, listDrafts, saveDraft, type DraftEntry } from './admin-api.js';
+import { getDiff, getDocument, listDrafts, listVersions, saveDraft, type DraftEntry } from './admin-api.js';
 import { AdminNav, AdminProblems, useDraftsChanged } from './admin-nav.js';
 import { adminPath, documentPath } from './documents-screen.js';
 import { ElementList } from './form-builder/element-list.js';
 import { ElementProperties, NEW_FIELD } from './form-builder/element-properties.js';
-import { addElement, addField, elementIdsOf, fieldIdFrom, fieldTypeFor, moveElement, nextId, removeElement, updateElement } from './form-builder/form-draft.js';
+import { idsInUse, isRemoval, withDrafts, type AllIdsInUse } from './form-builder/ids-in-use.js';
+import { addElement, addField, fieldIdFrom, fieldTypeFor, moveElement, nextId, removeElement, updateElement } from './form-builder/form-draft.js';
 import { FormPreview } from './form-builder/form-preview.js';
 import { Palette } from './form-builder/palette.js';
 import { gridWithFormColumns, recordTypeDraft, type RecordTypeInput } from './form-builder/record-type-draft.js';
@@ -30,7 +31,6 @@ import './form-builder/form-builder.css';
  * and a new record type's grid columns) as the caller's drafts and shows the registry's problems.
  */
 
-const isRemoval = (v: unknown) => typeof v === 'object' && v !== null && (v as { $remove?: unknown }).$remove === true;
 /** The document as the caller sees it: the draft, else the published value. */
 function current<T>(d: DocumentDetail): T | null {
   return (d.draft !== null && d.draft !== undefined && !isRemoval(d.draft) ? d.draft : d.value) as T | null;
@@ -47,25 +47,16 @@ interface Loaded {
   newGrids: Grid[];
 }
 
-/** The published registry with the caller's drafts laid over it (by document), for the ids in use. GET /preview would do, but it refuses drafts that are not valid yet. */
-function withDrafts(m: MetadataIndex, drafts: readonly DraftEntry[]): Pick<MetadataIndex, 'entities' | 'forms' | 'grids' | 'routes'> {
-  const of = <T,>(kind: string, published: readonly T[], idOf: (v: T) => string): T[] => {
-    const drafted = drafts.filter((d) => d.kind === kind);
-    const removed = new Set(drafted.filter((d) => isRemoval(d.value)).map((d) => d.id));
-    const values = drafted.filter((d) => !isRemoval(d.value)).map((d) => d.value as T);
-    const replaced = new Set(values.map(idOf));
-    return [...published.filter((v) => !replaced.has(idOf(v)) && !removed.has(idOf(v))), ...values];
-  };
-  return {
-    entities: of('entity', m.entities, (e) => String(e.id)),
-    forms: of('form', m.forms, (f) => String(f.id)),
-    grids: of('grid', m.grids, (g) => g.id),
-    routes: of('route', m.routes, (r) => r.id),
-  };
+/** Every id in use: the published registry with the caller's drafts, and every document a version held (GET /diff from the files alone). */
+async function loadIdsInUse(m: MetadataIndex): Promise<{ ids: AllIdsInUse; drafts: DraftEntry[] }> {
+  const [drafts, versions] = await Promise.all([listDrafts(), listVersions()]);
+  const diffs = await Promise.all(versions.filter((v) => v.number > 0 && v.action !== 'rollback').map((v) => getDiff(0, v.number)));
+  const held = diffs.flatMap((d) => d.documents.map((doc) => ({ kind: doc.kind, id: doc.id, value: doc.after })));
+  return { ids: idsInUse(withDrafts(m, drafts), held), drafts };
 }
 
 async function loadBuilder(m: MetadataIndex, formId: string): Promise<Loaded> {
-  const [formDoc, drafts] = await Promise.all([getDocument({ kind: 'form', id: formId }), listDrafts()]);
+  const [formDoc, { ids, drafts }] = await Promise.all([getDocument({ kind: 'form', id: formId }), loadIdsInUse(m)]);
   const form = current<Form>(formDoc);
   if (!form) throw new Error(`form ${formId}`);
   const entityDoc = await getDocument({ kind: 'entity', id: String(form.entityTypeId) }).catch(() => null);
@@ -74,7 +65,7 @@ async function loadBuilder(m: MetadataIndex, formId: string): Promise<Loaded> {
     form,
     entity: entityDoc ? current<Entity>(entityDoc) : null,
     published: new Set(((formDoc.value as Form | null)?.elements ?? []).map((e) => e.id)),
-    usedIds: elementIdsOf(withDrafts(m, drafts).forms),
+    usedIds: ids.elementIds,
     newGrids: drafts.filter((d) => d.kind === 'grid' && !isRemoval(d.value) && !published.has(d.id) && (d.value as Grid).formId === form.id).map((d) => d.value as Grid),
   };
 }
@@ -215,12 +206,7 @@ function NewRecordType() {
   const onCreate = async (input: RecordTypeInput) => {
     setBusy(true);
     try {
-      const p = withDrafts(m, await listDrafts());
-      const draft = recordTypeDraft(input, {
-        entityIds: p.entities.map((e) => e.id), formIds: p.forms.map((f) => f.id), gridIds: p.grids.map((g) => g.id),
-        routeIds: p.routes.map((r) => r.id), routePaths: p.routes.map((r) => r.path),
-        sequences: p.routes.filter((r) => r.parent === 'dashboard').map((r) => r.sequence ?? 0),
-      });
+      const draft = recordTypeDraft(input, (await loadIdsInUse(m)).ids);
       await saveDraft({ kind: 'entity', id: String(draft.entity.id), value: draft.entity });
       await saveDraft({ kind: 'form', id: String(draft.form.id), value: draft.form });
       await saveDraft({ kind: 'grid', id: draft.grid.id, value: draft.grid });
