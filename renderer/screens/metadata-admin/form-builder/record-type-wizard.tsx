@@ -34,15 +34,15 @@ export function RecordTypeWizard({ busy, onCreate }: { busy: boolean; onCreate: 
         <span className="usa-hint" id={`${id}-name-hint`}>{m.text('formBuilder.wizardNameHint')}</span>
         {errors.name && <span className="usa-error-message" id={`${id}-name-error`}>{m.text('formBuilder.wizardNameRequired')}</span>}
         <input className={`usa-input${errors.name ? ' usa-input--error' : ''}`} id={`${id}-name`} value={name} maxLength={80}
-          aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`} onChange={(e) => setName(e.target.value)} />
+          aria-describedby={`${id}-name-hint${errors.name ? ` ${id}-name-error` : ''}`} onChange={(e) => { setName(e.target.value); if (e.target.value.trim()) setErrors((x) => ({ ...x, name: false })); }} />
       </div>
-      <fieldset className={`usa-fieldset usa-form-group${errors.roles ? ' usa-form-group--error' : ''}`} id={`${id}-roles`}>
+      <fieldset className={`usa-fieldset usa-form-group${errors.roles ? ' usa-form-group--error' : ''}`} id={`${id}-roles`} aria-describedby={errors.roles ? `${id}-roles-error` : undefined}>
         <legend className="usa-legend">{m.text('formBuilder.wizardRoles')}</legend>
-        {errors.roles && <span className="usa-error-message">{m.text('formBuilder.wizardRolesRequired')}</span>}
+        {errors.roles && <span className="usa-error-message" id={`${id}-roles-error`}>{m.text('formBuilder.wizardRolesRequired')}</span>}
         {m.roles.filter((r) => !NOT_USERS.has(r.id)).map((r) => (
           <div key={r.id} className="usa-checkbox">
             <input className="usa-checkbox__input" id={`${id}-role-${r.id}`} type="checkbox" checked={roles.includes(r.id)}
-              onChange={(e) => setRoles((prev) => (e.target.checked ? [...prev, r.id] : prev.filter((x) => x !== r.id)))} />
+              onChange={(e) => { setRoles((prev) => (e.target.checked ? [...prev, r.id] : prev.filter((x) => x !== r.id))); setErrors((x) => ({ ...x, roles: false })); }} />
             <label className="usa-checkbox__label" htmlFor={`${id}-role-${r.id}`}>{r.label}</label>
           </div>
         ))}
