@@ -34,6 +34,8 @@ export async function up(knex: Knex): Promise<void> {
     t.text('data').notNullable();
     // the published version the draft was first made over: publishing it after another change of the document is refused
     t.integer('base_number').notNullable().defaultTo(0);
+    // made by POST /import (an export of the layer): a publish of imported drafts only is an 'import' version
+    t.boolean('imported').notNullable().defaultTo(false);
     t.timestamp('updated_at', { useTz: true }).notNullable();
     t.primary(['tenant', 'user_id', 'kind', 'doc_id']);
   });

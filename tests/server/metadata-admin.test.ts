@@ -155,6 +155,7 @@ describe('a new record type made through the API', () => {
     expect((await send('GET', '/drafts', admin.token)).json<unknown[]>()).toHaveLength(4);
     const res = await publish('imported');
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'import' });
     const diff = (await send('GET', `/diff?from=${withThings}&to=${res.json<{ number: number }>().number}`, admin.token)).json<{ documents: unknown[] }>();
     expect(diff.documents).toEqual([]);
     expect(rolled.number).toBeGreaterThan(withThings);
@@ -228,6 +229,37 @@ describe('guard rails', () => {
     expect(JSON.parse(row.widening_confirmed)).toEqual([{ kind: 'entity', id: '9001', pointer: '/access/read' }]);
     const audit = (await t.database.db.knex('audit').where({ action: 'metadata.publish' }).orderBy('id', 'desc').first('detail')) as { detail: string };
     expect(JSON.parse(audit.detail)).toMatchObject({ wideningConfirmed: [{ kind: 'entity', id: '9001' }] });
+  });
+});
+
+describe('bad drafts', () => {
+  it.each([
+    ['a text catalogue that is a string', { kind: 'text', id: 'text', value: 'hello' }],
+    ['a text that is a number', { kind: 'text', id: 'text', value: { 'metadataAdmin.noChange': 5 } }],
+    ['a form with a text id', { kind: 'form', id: 'abc', value: { id: 'abc', name: 'x', entityTypeId: 101, elements: [] } }],
+    ['a route that is an array', { kind: 'route', id: 'x', value: [] }],
+    ['dashboard work that is an object', { kind: 'work', id: 'work', value: { id: 'x' } }],
+    ['the tenant without its code', { kind: 'tenant', id: 'tenant', value: { productName: 'x' } }],
+    ['rules that are null', { kind: 'rule', id: 'rule', value: null }],
+    ['roles that remove AdminUser', { kind: 'role', id: 'AdminUser', remove: true }],
+  ])('%s: told as problems or a 400, never a 500, and publish refuses', async (_name, body) => {
+    const saved = await send('PUT', '/draft', admin.token, body);
+    expect([200, 400], saved.body).toContain(saved.statusCode);
+    if (saved.statusCode === 200) {
+      expect(saved.json<{ problems: unknown[] }>().problems.length).toBeGreaterThan(0);
+      const res = await publish('bad');
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await send('GET', '/preview', admin.token)).statusCode).toBe(400);
+      expect((await send('GET', '/documents', admin.token)).statusCode).toBe(200);
+    }
+    await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('refuses a draft whose value does not carry its id, and a draft with neither value nor remove', async () => {
+    expect((await send('PUT', '/draft', admin.token, { kind: 'form', id: '101', value: { id: 102 } })).statusCode).toBe(400);
+    expect((await send('PUT', '/draft', admin.token, { kind: 'form', id: '101' })).statusCode).toBe(400);
+    expect((await send('PUT', '/draft', admin.token, { kind: 'nothing', id: '1', value: {} })).statusCode).toBe(400);
+    expect(await t.count('metadata_drafts')).toBe(0);
   });
 });
 

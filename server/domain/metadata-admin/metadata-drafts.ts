@@ -2,6 +2,7 @@ import type { AdminProblem, DiffAnswer, DocumentDetail, DocumentKey, DocumentSum
 import { ADMIN_PREFIX, applyDrafts, diffDocuments, documentDetail, keyString, kindOfPath, listDocuments, shapeOf, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
 import { isPlainObject, REMOVE_KEY } from '../../../engine/metadata/overlay.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
+import { KIND_SCHEMAS } from '../../../engine/metadata/validate.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, invalid } from '../../errors.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
@@ -43,7 +44,9 @@ export async function putDraft(ctx: AppContext, userId: number, tenant: string, 
     await saveDraft(ctx.db.knex, tenant, userId, key, { [REMOVE_KEY]: true }, (await latestVersion(ctx.db.knex, tenant)).number);
     return validateDrafts(ctx, userId, tenant);
   }
-  if (body.value === undefined) throw invalid(adminText(ctx, 'draftValue'), { value: adminText(ctx, 'draftValue') });
+  // a document is an object; the kinds held as one array file (work, rules, reports, notifications) an array
+  const arrayKind = shape === 'whole' && (KIND_SCHEMAS[key.kind] as { type?: string }).type === 'array';
+  if (body.value === undefined || (arrayKind ? !Array.isArray(body.value) : !isPlainObject(body.value))) throw invalid(adminText(ctx, 'draftValue'), { value: adminText(ctx, 'draftValue') });
   const idOk = shape === 'dir' || shape === 'items'
     ? isPlainObject(body.value) && String(body.value.id) === key.id
     : key.id === key.kind;
@@ -95,7 +98,7 @@ export async function importLayer(ctx: AppContext, userId: number, tenant: strin
   const changes = diffDocuments(withLayer(w.files, w.published.layer), withLayer(w.files, layer));
   await ctx.db.knex.transaction(async (trx) => {
     for (const c of changes) {
-      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after, w.published.number);
+      await saveDraft(trx, tenant, userId, { kind: c.kind, id: c.id }, c.change === 'removed' ? { [REMOVE_KEY]: true } : c.after, w.published.number, true);
     }
   });
   return validateDrafts(ctx, userId, tenant);

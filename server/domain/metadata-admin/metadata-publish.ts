@@ -77,7 +77,7 @@ export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<Ve
     const which = judged.widened.map((w) => `${w.kind} ${w.id} ${w.pointer}`).join(', ');
     throw refused('conflict', { message: adminText(ctx, 'widening', { rules: which }), widened: judged.widened });
   }
-  if (p.action === 'publish' && judged.changed.length === 0) throw invalid(adminText(ctx, 'noChange'));
+  if (p.action !== 'rollback' && judged.changed.length === 0) throw invalid(adminText(ctx, 'noChange'));
   const registry = judged.registry!;
   const files = tenantFiles(ctx.config, p.tenant);
   const wideningConfirmed = judged.widened.length > 0 ? judged.widened : null;
@@ -124,11 +124,11 @@ async function changedSinceDrafted(ctx: AppContext, tenant: string, bases: Reado
 
 /** POST /publish: the published layer with the caller's drafts applied. */
 export async function publishDrafts(ctx: AppContext, userId: number, tenant: string, comment: string, confirmWidening: boolean): Promise<VersionSummary> {
-  const [{ drafts, bases }, published] = await Promise.all([draftsOf(ctx.db.knex, tenant, userId), publishedLayer(ctx.db.knex, tenant)]);
+  const [{ drafts, bases, imported }, published] = await Promise.all([draftsOf(ctx.db.knex, tenant, userId), publishedLayer(ctx.db.knex, tenant)]);
   const stale = await changedSinceDrafted(ctx, tenant, bases, published);
   if (stale.length > 0) throw conflict(adminText(ctx, 'changedSinceDrafted', { documents: stale.join(', ') }));
   const layer = applyDrafts(tenantFiles(ctx.config, tenant), published.layer, drafts);
-  return publishLayer(ctx, { tenant, userId, comment, confirmWidening, action: 'publish', layer, restored: null, dropDrafts: true });
+  return publishLayer(ctx, { tenant, userId, comment, confirmWidening, action: imported ? 'import' : 'publish', layer, restored: null, dropDrafts: true });
 }
 
 /** POST /rollback: version `number`'s layer published again as a new version (0: the files alone). */

@@ -106,19 +106,19 @@ export async function usedIds(knex: Knex, tenant: string): Promise<Set<string>> 
 }
 
 /** A caller's drafts: key string -> the whole document, or `{ "$remove": true }`; `revision` changes with every save. */
-export async function draftsOf(knex: Knex, tenant: string, userId: number): Promise<{ drafts: Map<string, unknown>; bases: Map<string, number>; revision: string }> {
-  const rows = (await knex('metadata_drafts').where({ tenant, user_id: userId }).orderBy(['kind', 'doc_id']).select('kind', 'doc_id', 'data', 'base_number')) as
-    Array<{ kind: string; doc_id: string; data: string; base_number: number }>;
+export async function draftsOf(knex: Knex, tenant: string, userId: number): Promise<{ drafts: Map<string, unknown>; bases: Map<string, number>; imported: boolean; revision: string }> {
+  const rows = (await knex('metadata_drafts').where({ tenant, user_id: userId }).orderBy(['kind', 'doc_id']).select('kind', 'doc_id', 'data', 'base_number', 'imported')) as
+    Array<{ kind: string; doc_id: string; data: string; base_number: number; imported: boolean | number }>;
   const drafts = new Map(rows.map((r) => [`${r.kind}:${r.doc_id}`, JSON.parse(r.data) as unknown]));
   const bases = new Map(rows.map((r) => [`${r.kind}:${r.doc_id}`, Number(r.base_number)]));
   const revision = createHash('sha1').update(JSON.stringify(rows.map((r) => [r.kind, r.doc_id, r.data]))).digest('base64url');
-  return { drafts, bases, revision };
+  return { drafts, bases, imported: rows.length > 0 && rows.every((r) => Boolean(r.imported)), revision };
 }
 
 /** Saves a draft; `baseNumber` (the published version now) is kept from the draft's first save. */
-export async function saveDraft(knex: Knex, tenant: string, userId: number, key: DocumentKey, data: unknown, baseNumber: number): Promise<void> {
-  await knex('metadata_drafts').insert({ tenant, user_id: userId, kind: key.kind, doc_id: key.id, data: JSON.stringify(data), base_number: baseNumber, updated_at: nowIso() })
-    .onConflict(['tenant', 'user_id', 'kind', 'doc_id']).merge(['data', 'updated_at']);
+export async function saveDraft(knex: Knex, tenant: string, userId: number, key: DocumentKey, data: unknown, baseNumber: number, imported = false): Promise<void> {
+  await knex('metadata_drafts').insert({ tenant, user_id: userId, kind: key.kind, doc_id: key.id, data: JSON.stringify(data), base_number: baseNumber, imported, updated_at: nowIso() })
+    .onConflict(['tenant', 'user_id', 'kind', 'doc_id']).merge(['data', 'imported', 'updated_at']);
 }
 
 /** Deletes one draft (key) or all of a caller's drafts; answers how many. */

@@ -54,6 +54,33 @@ describe('the administrators\' layer from drafts', () => {
   });
 });
 
+describe('an export committed into the tenant folder', () => {
+  it('gives the same registry as the layer', () => {
+    const form = formOf(files, 101);
+    const route = documentDetail(files, { kind: 'route', id: 'messaging' }, undefined)!.value as Record<string, unknown>;
+    const tenant = documentDetail(files, { kind: 'tenant', id: 'tenant' }, undefined)!.value as Record<string, unknown>;
+    const texts = documentDetail(files, { kind: 'text', id: 'text' }, undefined)!.value as Record<string, string>;
+    const layer = applyDrafts(files, {}, new Map<string, unknown>([
+      ['form:101', { ...form, name: 'Honors' }], ['route:messaging', { ...route, hidden: true }],
+      ['tenant:tenant', { ...tenant, productName: 'Edited' }], ['text:text', { ...texts, 'metadataAdmin.noChange': 'Nothing.' }],
+    ]));
+    // what a developer does with the export: new files added, routes.json items appended, tenant.json written whole
+    const committed = files.flatMap((f): MetadataFile[] => {
+      if (f.path === 'tenants/tn/routes.json') return [{ ...f, data: [...(f.data as unknown[]), ...(layer['admin:routes.json'] as unknown[])] }];
+      if (f.path === 'tenants/tn/tenant.json') return [{ ...f, data: layer['admin:tenant.json'] }];
+      return [f];
+    });
+    committed.push({ path: 'tenants/tn/forms/101.json', kind: 'form', layer: 'tenant', data: layer['admin:forms/101.json'] });
+    committed.push({ path: 'tenants/tn/texts/admin.json', kind: 'text', layer: 'tenant', data: layer['admin:texts/admin.json'] });
+    const viaLayer = compileMetadata([...files, ...adminFiles(layer)], 'tn');
+    const viaFiles = compileMetadata(committed, 'tn');
+    expect(viaLayer.problems).toEqual([]);
+    expect(viaFiles.problems).toEqual([]);
+    expect(viaFiles.registry).toEqual(viaLayer.registry);
+    expect(viaFiles.registry!.tenant.productName).toBe('Edited');
+  });
+});
+
 describe('origins of each value', () => {
   it('a value equal to what a lower layer gives is that layer\'s', () => {
     const steps = [{ layer: 'base' as const, value: { a: 1, b: 2, list: [{ id: 7, x: 1 }] } }, { layer: 'tenant' as const, value: { a: 1, b: 3, list: [{ id: 7, x: 1 }] } }, { layer: 'draft' as const, value: { a: 1, b: 4, c: 5, list: [{ id: 7, x: 1 }] } }];
