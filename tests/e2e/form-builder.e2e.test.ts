@@ -118,6 +118,7 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     const drafted = await pageGet<PreviewMetadata>(page, '/admin/metadata/preview');
     const route = drafted.routes.find((r) => r.displayName === NAME);
     expect(route?.roles).toEqual(['100']);
+    expect(drafted.entities.find((e) => e.displayName === NAME)?.displayField).toBe('organization');
     const form = drafted.forms.find((f) => f.name === NAME);
     expect(form?.elements.map((e) => e.stimulus)).toEqual(['Organization', 'Hours', 'Role at the organization']);
     expect(form?.elements[2]?.rules).toEqual([{ action: 'show', when: { '!': { isEmpty: [{ var: `values.${form?.elements[0]?.id}` }] } } }]);

@@ -5,7 +5,7 @@ import {
   removeElement, updateChoice, updateElement,
 } from '../../renderer/screens/metadata-admin/form-builder/form-draft.js';
 import { idsInUse, withDrafts } from '../../renderer/screens/metadata-admin/form-builder/ids-in-use.js';
-import { gridWithFormColumns, recordTypeDraft, slugFrom, type IdsInUse } from '../../renderer/screens/metadata-admin/form-builder/record-type-draft.js';
+import { entityWithDisplayField, gridWithFormColumns, recordTypeDraft, slugFrom, type IdsInUse } from '../../renderer/screens/metadata-admin/form-builder/record-type-draft.js';
 
 const form: Form = { id: 101, entityTypeId: 101, name: 'Award', elements: [
   { id: 10101, type: 'text', stimulus: 'Award' },
@@ -95,6 +95,18 @@ describe('the new record type draft', () => {
       { columnName: 'Started', propertyName: 'started', sortable: true, filterable: true, formatDate: true },
     ]);
     expect(gridWithFormColumns(grid, f, entity).columns).toHaveLength(2);
+  });
+
+  it('names the records by the first text field of the form unless a display field is set', () => {
+    const d = recordTypeDraft({ name: 'Volunteer', roles: ['100'], verifiable: false }, noIds);
+    const entity = addField(addField(d.entity, 'started', 'date', 'Started'), 'place', 'string', 'Place');
+    const f: Form = { ...d.form, elements: [
+      { id: 1, type: 'text', subtype: 'date', stimulus: 'Started', field: 'started' },
+      { id: 2, type: 'text', stimulus: 'Place', field: 'place' },
+    ] };
+    expect(entityWithDisplayField(entity, f).displayField).toBe('place');
+    expect(entityWithDisplayField({ ...entity, displayField: 'started' }, f).displayField).toBe('started');
+    expect(entityWithDisplayField(d.entity, f)).toBe(d.entity);
   });
 
   it('makes slugs that routes accept', () => {

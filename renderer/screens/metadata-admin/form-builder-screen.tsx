@@ -19,7 +19,7 @@ import { idsInUse, isRemoval, withDrafts, type AllIdsInUse } from './form-builde
 import { addElement, addField, fieldIdFrom, fieldTypeFor, moveElement, nextId, removeElement, updateElement } from './form-builder/form-draft.js';
 import { FormPreview } from './form-builder/form-preview.js';
 import { Palette } from './form-builder/palette.js';
-import { gridWithFormColumns, recordTypeDraft, type RecordTypeInput } from './form-builder/record-type-draft.js';
+import { entityWithDisplayField, gridWithFormColumns, recordTypeDraft, type RecordTypeInput } from './form-builder/record-type-draft.js';
 import { RecordTypeWizard } from './form-builder/record-type-wizard.js';
 import { RuleEditor } from './form-builder/rule-editor.js';
 import './form-builder/form-builder.css';
@@ -152,7 +152,9 @@ function Builder({ formId }: { formId: string }) {
   const onSave = async () => {
     setBusy(true);
     try {
-      let answer = entityChanged && entity ? await saveDraft({ kind: 'entity', id: String(entity.id), value: entity }) : null;
+      const named = entity ? entityWithDisplayField(entity, form) : null;
+      let answer = named && (entityChanged || named !== entity) ? await saveDraft({ kind: 'entity', id: String(named.id), value: named }) : null;
+      if (named !== entity) setEntity(named);
       answer = await saveDraft({ kind: 'form', id: String(form.id), value: form });
       for (const grid of loaded.newGrids) {
         if (entity) answer = await saveDraft({ kind: 'grid', id: grid.id, value: gridWithFormColumns(grid, form, entity) });

@@ -97,3 +97,10 @@ export function gridWithFormColumns(grid: Grid, form: Form, entity: Entity): Gri
   }
   return { ...grid, columns };
 }
+
+/** The entity naming its records by the first text field its form stores, when it names them by none yet (record stubs, verification lists). */
+export function entityWithDisplayField(entity: Entity, form: Form): Entity {
+  if (entity.displayField) return entity;
+  const field = form.elements.map((e) => entity.fields.find((f) => f.id === e.field)).find((f) => f && !f.system && f.type === 'string');
+  return field ? { ...entity, displayField: field.id } : entity;
+}
