@@ -91,6 +91,7 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     await addTextField(page, 'Organization');
     await tick(page.getByRole('region', { name: 'Properties of Organization' }), 'Required');
     await addTextField(page, 'Hours');
+    await page.getByRole('region', { name: 'Properties of Hours' }).getByLabel('Kind of text').selectOption({ label: 'Number' });
     await addTextField(page, 'Role at the organization');
     await tick(page.getByRole('region', { name: 'Properties of Role at the organization' }), 'Hidden (until a rule shows it)');
     const rules = page.getByRole('region', { name: 'Rules of Role at the organization' });
@@ -118,7 +119,9 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     const drafted = await pageGet<PreviewMetadata>(page, '/admin/metadata/preview');
     const route = drafted.routes.find((r) => r.displayName === NAME);
     expect(route?.roles).toEqual(['100']);
-    expect(drafted.entities.find((e) => e.displayName === NAME)?.displayField).toBe('organization');
+    const entity = drafted.entities.find((e) => e.displayName === NAME);
+    expect(entity?.displayField).toBe('organization');
+    expect(entity?.fields.map((f) => `${f.id}:${f.type}`)).toEqual(['userId:integer', 'organization:string', 'hours:number', 'roleAtTheOrganization:string']);
     const form = drafted.forms.find((f) => f.name === NAME);
     expect(form?.elements.map((e) => e.stimulus)).toEqual(['Organization', 'Hours', 'Role at the organization']);
     expect(form?.elements[2]?.rules).toEqual([{ action: 'show', when: { '!': { isEmpty: [{ var: `values.${form?.elements[0]?.id}` }] } } }]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import {
   addChoice, addElement, addField, bindableFields, elementIdsOf, fieldIdFrom, fieldTypeFor, moveChoice, moveElement, nextId, removeChoice,
-  removeElement, updateChoice, updateElement,
+  removeElement, retypeField, updateChoice, updateElement,
 } from '../../renderer/screens/metadata-admin/form-builder/form-draft.js';
 import { idsInUse, withDrafts } from '../../renderer/screens/metadata-admin/form-builder/ids-in-use.js';
 import { entityWithDisplayField, gridWithFormColumns, recordTypeDraft, slugFrom, type IdsInUse } from '../../renderer/screens/metadata-admin/form-builder/record-type-draft.js';
@@ -59,6 +59,7 @@ describe('the form builder edits', () => {
     const entity = addField(addField(draft.entity, 'hours', 'number', 'Hours'), 'hours', 'number', 'Hours');
     expect(entity.fields.map((f) => f.id)).toEqual(['userId', 'hours']);
     expect(bindableFields(entity).map((f) => f.id)).toEqual(['hours']);
+    expect(retypeField(entity, 'hours', 'date').fields[1]).toEqual({ id: 'hours', type: 'date', label: 'Hours' });
   });
 });
 

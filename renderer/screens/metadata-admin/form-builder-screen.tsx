@@ -16,7 +16,7 @@ import { adminPath, documentPath } from './documents-screen.js';
 import { ElementList } from './form-builder/element-list.js';
 import { ElementProperties, NEW_FIELD } from './form-builder/element-properties.js';
 import { idsInUse, isRemoval, withDrafts, type AllIdsInUse } from './form-builder/ids-in-use.js';
-import { addElement, addField, fieldIdFrom, fieldTypeFor, moveElement, nextId, removeElement, updateElement } from './form-builder/form-draft.js';
+import { addElement, addField, fieldIdFrom, fieldTypeFor, moveElement, nextId, removeElement, retypeField, updateElement } from './form-builder/form-draft.js';
 import { FormPreview } from './form-builder/form-preview.js';
 import { Palette } from './form-builder/palette.js';
 import { entityWithDisplayField, gridWithFormColumns, recordTypeDraft, type RecordTypeInput } from './form-builder/record-type-draft.js';
@@ -96,6 +96,8 @@ function Builder({ formId }: { formId: string }) {
   const [form, setForm] = useState<Form | null>(null);
   const [entity, setEntity] = useState<Entity | null>(null);
   const [entityChanged, setEntityChanged] = useState(false);
+  /** the fields made in this session: their type follows their element's */
+  const [newFields, setNewFields] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<number | null>(null);
   const [problems, setProblems] = useState<AdminProblem[] | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -129,8 +131,17 @@ function Builder({ formId }: { formId: string }) {
     if (value !== NEW_FIELD || !entity) { edit((f) => updateElement(f, el.id, { field: value || undefined })); return; }
     const fieldId = fieldIdFrom(el.stimulus || `field ${el.id}`, entity.fields.map((f) => f.id));
     setEntity(addField(entity, fieldId, fieldTypeFor(el.type, el.subtype), el.stimulus));
+    setNewFields((prev) => new Set([...prev, fieldId]));
     setEntityChanged(true);
     edit((f) => updateElement(f, el.id, { field: fieldId }));
+  };
+
+  const onChangeElement = (el: FormElement, change: Partial<FormElement>) => {
+    edit((f) => updateElement(f, el.id, change));
+    if ('subtype' in change && entity && el.field && newFields.has(el.field)) {
+      setEntity(retypeField(entity, el.field, fieldTypeFor(el.type, change.subtype)));
+      setEntityChanged(true);
+    }
   };
 
   const onRemove = async (id: number) => {
@@ -189,7 +200,7 @@ function Builder({ formId }: { formId: string }) {
             onToggleHidden={(id) => edit((f) => updateElement(f, id, { visible: f.elements.find((e) => e.id === id)?.visible === false ? undefined : false }))}
             onRemove={(id) => void onRemove(id)} />
           {element && <>
-            <ElementProperties key={`p${element.id}`} element={element} entity={entity} onChange={(change) => edit((f) => updateElement(f, element.id, change))} onBind={(v) => onBind(element, v)} />
+            <ElementProperties key={`p${element.id}`} element={element} entity={entity} onChange={(change) => onChangeElement(element, change)} onBind={(v) => onBind(element, v)} />
             <RuleEditor key={`r${element.id}`} form={form} element={element} onChange={(rules) => edit((f) => updateElement(f, element.id, { rules }))} />
           </>}
         </div>

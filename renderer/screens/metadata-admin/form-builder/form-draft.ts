@@ -120,3 +120,8 @@ export function addField(entity: Entity, id: string, type: FieldType, label: str
 export function bindableFields(entity: Entity | null): Entity['fields'] {
   return entity ? entity.fields.filter((f) => !f.system && !f.computed) : [];
 }
+
+/** The entity with one field's type changed (a field made in this session follows its element's kind of text). */
+export function retypeField(entity: Entity, id: string, type: FieldType): Entity {
+  return { ...entity, fields: entity.fields.map((f) => (f.id === id && f.type !== type ? { ...f, type } : f)) };
+}
