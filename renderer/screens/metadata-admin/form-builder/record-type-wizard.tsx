@@ -47,7 +47,7 @@ export function RecordTypeWizard({ busy, onCreate }: { busy: boolean; onCreate: 
           </div>
         ))}
       </fieldset>
-      <div className="usa-checkbox">
+      <div className="usa-checkbox margin-top-3">
         <input className="usa-checkbox__input" id={`${id}-verifiable`} type="checkbox" checked={verifiable} onChange={(e) => setVerifiable(e.target.checked)} />
         <label className="usa-checkbox__label" htmlFor={`${id}-verifiable`}>{m.text('formBuilder.wizardVerifiable')}</label>
       </div>
