@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conditionToQuery, elementField, elementOfField, EMPTY_QUERY, IS_NOT_EMPTY, queryToCondition,
-} from '../../renderer/screens/metadata-admin/form-builder/rule-query.js';
+import { conditionRules, elementField, elementOfField, IS_NOT_EMPTY } from '../../renderer/screens/metadata-admin/form-builder/rule-query.js';
+import { EMPTY_QUERY } from '../../renderer/screens/metadata-admin/rule-query.js';
+
+const conditionToQuery = conditionRules.toQuery;
+const queryToCondition = conditionRules.toRule;
 
 /** Round trips of the form rules' conditions between json-logic and react-querybuilder queries. */
 
@@ -39,7 +41,7 @@ describe('form rule conditions as queries', () => {
       { if: [true, 1, 2] },
       true,
     ]) {
-      expect(conditionToQuery(condition)).toEqual({ editable: false, condition });
+      expect(conditionToQuery(condition)).toEqual({ editable: false, rule: condition });
     }
   });
 
@@ -67,7 +69,7 @@ describe('the conditions of the repository forms', () => {
             expect(queryToCondition(reading.query), `${dir}/${file}`).toEqual(rule.when);
           } else {
             kept++;
-            expect(reading.condition).toBe(rule.when);
+            expect(reading.rule).toBe(rule.when);
             // only conditions that read more than element values are left to the JSON editor
             expect(vars.every((v) => v.startsWith('"var":"values.')) && vars.length > 0 ? JSON.stringify(rule.when) : 'reads more').toBe('reads more');
           }

@@ -5,7 +5,7 @@ import {
 import 'react-querybuilder/dist/query-builder.css';
 import { RULE_ACTIONS, type ElementRule, type Form, type FormElement, type RuleAction } from '../../../../engine/metadata/form-schema.js';
 import { useMetadata } from '../../../app/metadata.js';
-import { conditionToQuery, elementField, IS_EMPTY, IS_NOT_EMPTY, queryToCondition } from './rule-query.js';
+import { conditionRules, elementField, IS_EMPTY, IS_NOT_EMPTY } from './rule-query.js';
 
 /**
  * The element's rules: each an action (show, hide, require, ... every action of the spec) and its
@@ -26,7 +26,7 @@ const CONTROL_ELEMENTS = { combinatorSelector: LabelledSelector, fieldSelector: 
 /** The condition of one rule: the query builder, or the JSON it cannot read. */
 function ConditionEditor({ when, fields, label, onChange }: { when: unknown; fields: Field[]; label: string; onChange: (when: unknown) => void }) {
   const m = useMetadata();
-  const [reading] = useState(() => conditionToQuery(when));
+  const [reading] = useState(() => conditionRules.toQuery(when));
   const [query, setQuery] = useState<RuleGroupType | null>(reading.editable ? reading.query : null);
   const operators = useMemo<FullOperator[]>(() => [
     { name: IS_NOT_EMPTY, value: IS_NOT_EMPTY, label: m.text('formBuilder.opHasValue'), arity: 'unary' },
@@ -62,7 +62,7 @@ function ConditionEditor({ when, fields, label, onChange }: { when: unknown; fie
         controlElements={CONTROL_ELEMENTS}
         translations={translations}
         controlClassnames={{ queryBuilder: 'form-builder__query' }}
-        onQueryChange={(q) => { setQuery(q); onChange(queryToCondition(q)); }}
+        onQueryChange={(q) => { setQuery(q); onChange(conditionRules.toRule(q)); }}
       />
     </div>
   );

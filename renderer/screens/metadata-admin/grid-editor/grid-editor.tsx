@@ -12,7 +12,7 @@ import { ColumnsPanel } from './columns-panel.js';
 import { FiltersPanel } from './filters-panel.js';
 import { fieldsOf } from './grid-draft.js';
 import { GridPreview } from './grid-preview.js';
-import { sameJson } from './rule-query.js';
+import { jsonEqual } from '../../../../engine/metadata/json-equal.js';
 import { personFields, type RuleField } from './rule-editor.js';
 import { RowActionsPanel } from './row-actions-panel.js';
 import { ToolbarPanel } from './toolbar-panel.js';
@@ -61,7 +61,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
     return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{loadError}</p></div></div>;
   }
   if (!grid || !loaded) return <p role="status">{text('gridEditor.loading')}</p>;
-  const dirty = !sameJson(grid, loaded.stored);
+  const dirty = !jsonEqual(grid, loaded.stored);
   const jsonHref = `${fullPath(m.routes, 'metadata-document')}?kind=grid&id=${encodeURIComponent(gridId)}`;
   const title = rowEntity?.displayName ?? grid.id;
 
