@@ -126,6 +126,21 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     expect(form?.elements.map((e) => e.stimulus)).toEqual(['Organization', 'Hours', 'Role at the organization']);
     expect(form?.elements[2]?.rules).toEqual([{ action: 'show', when: { '!': { isEmpty: [{ var: `values.${form?.elements[0]?.id}` }] } } }]);
 
+    // Preview as a professional: the role's menu holds the new entry, the form runs its show rule
+    await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByRole('heading', { name: 'Preview as a Role', level: 1 }).waitFor();
+    await page.getByLabel('Role', { exact: true }).selectOption('100');
+    await page.getByLabel('Route', { exact: true }).selectOption(route!.id);
+    const frame = page.getByRole('region', { name: /^Preview as EC Professional/ });
+    await expect.poll(() => frame.getByRole('navigation', { name: 'Menu of the previewed role' }).getByRole('button').allInnerTexts()).toContain(NAME);
+    await page.getByLabel('Show', { exact: true }).selectOption('form');
+    await page.getByLabel('Form', { exact: true }).selectOption(String(form!.id));
+    await frame.getByLabel(/^Organization/).waitFor();
+    expect(await frame.getByLabel(/^Role at the organization/).count()).toBe(0);
+    await frame.getByLabel(/^Organization/).fill('Food Bank');
+    await frame.getByLabel(/^Role at the organization/).waitFor();
+    await bothWidths(page, 'form-builder-preview-as-professional');
+
     await page.getByLabel('Comment for this version (required)').fill('Volunteer service records');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').filter({ hasText: /Version 1 is published/ }).waitFor();
@@ -148,11 +163,21 @@ describe.skipIf(!HAS_CHROMIUM)('The form builder in Chromium', () => {
     await expect.poll(() => row.innerText()).toContain('Driver');
     await screenshot(page, 'form-builder-record-type-grid-1280');
 
-    // the administrator rolls back: the entry is gone for the professional
+    // the administrator rolls back on the Versions page: the entry is gone for the professional, the row stays
     const versions = (await app.app.inject({ method: 'GET', url: '/api/admin/metadata/versions', headers: { authorization: `Bearer ${admin.token}` } })).json<VersionSummary[]>();
     expect(versions[0]?.comment).toBe('Volunteer service records');
-    const back = await app.app.inject({ method: 'POST', url: '/api/admin/metadata/rollback', payload: { number: 0, comment: 'Not yet' }, headers: { authorization: `Bearer ${admin.token}` } });
-    expect(back.statusCode).toBe(200);
+    await signOutAt(page, app.url);
+    await signInAt(page, app.url, admin.userName);
+    await page.goto(`${app.url}/dashboard/metadata/versions`);
+    await page.getByRole('button', { name: 'Roll back to version 0' }).click();
+    const rollback = page.getByRole('dialog', { name: 'Roll Back to Version 0' });
+    await rollback.getByLabel('Comment (required)').fill('Not yet');
+    await rollback.getByRole('button', { name: 'Roll back' }).click();
+    await page.getByRole('status').filter({ hasText: /Version 0 is restored as version/ }).waitFor();
+    const kept = await app.app.ctx.db.knex('records').where({ entity_type_id: entity!.id }).count({ n: '*' });
+    expect(Number(kept[0]?.n)).toBe(1);
+    await signOutAt(page, app.url);
+    await signInAt(page, app.url, professional.userName);
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('link', { name: 'Home' }).first().waitFor();
     await expect.poll(() => page.getByRole('link', { name: NAME }).count()).toBe(0);
