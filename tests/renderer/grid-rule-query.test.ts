@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUERY, queryToRule, ruleToQuery } from '../../renderer/screens/metadata-admin/grid-editor/rule-query.js';
+import { gridRules } from '../../renderer/screens/metadata-admin/grid-editor/rule-query.js';
+import { EMPTY_QUERY } from '../../renderer/screens/metadata-admin/rule-query.js';
+
+const ruleToQuery = gridRules.toQuery;
+const queryToRule = gridRules.toRule;
 
 /** Row-action visibility rules through the query builder and back (the grid editor's rule editor). */
 describe('row-action rules as queries', () => {

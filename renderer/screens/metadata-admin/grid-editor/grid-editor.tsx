@@ -13,7 +13,7 @@ import { ColumnsPanel } from './columns-panel.js';
 import { FiltersPanel } from './filters-panel.js';
 import { fieldsOf } from './grid-draft.js';
 import { GridPreview } from './grid-preview.js';
-import { sameJson } from './rule-query.js';
+import { jsonEqual } from '../../../../engine/metadata/json-equal.js';
 import { personFields, type RuleField } from './rule-editor.js';
 import { RowActionsPanel } from './row-actions-panel.js';
 import { ToolbarPanel } from './toolbar-panel.js';
@@ -62,7 +62,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const people = useMemo(() => personFields(text), [text]);
   const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: f.label === f.id ? `row.${f.id}` : `${f.label} (row.${f.id})` })), ...people], [fields, people]);
   const refresh = useCallback(() => setRevision((n) => n + 1), []);
-  const dirty = grid !== null && loaded !== null && !sameJson(grid, loaded.stored);
+  const dirty = grid !== null && loaded !== null && !jsonEqual(grid, loaded.stored);
   dirtyNow.current = dirty;
   useUnsavedGuard(dirty);
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultOperators, QueryBuilder, type Field, type FullOperator, type RuleGroupType } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import type { TextFn } from '../../../components/data-grid/grid-types.js';
-import { IS_FALSE, IS_TRUE, NAMED_RULE_FIELD, queryToRule, ruleToQuery, TENANT_FIELD } from './rule-query.js';
+import { gridRules, IS_FALSE, IS_TRUE, NAMED_RULE_FIELD, TENANT_FIELD } from './rule-query.js';
 
 /** A field a rule may test: `row.<field>` of the grid's rows, or a property of the person (`user.*`). */
 export interface RuleField {
@@ -33,7 +33,7 @@ export function RuleEditor({ rule, fields, text, label, onChange, jsonHref }: {
   onChange: (rule: unknown) => void;
   jsonHref?: string;
 }) {
-  const [reading] = useState(() => ruleToQuery(rule));
+  const [reading] = useState(() => gridRules.toQuery(rule));
   const [query, setQuery] = useState<RuleGroupType | null>(reading.editable ? reading.query : null);
   const operators = useMemo<FullOperator[]>(() => [
     ...defaultOperators.filter((o) => !['null', 'notNull'].includes(o.name)),
@@ -70,7 +70,7 @@ export function RuleEditor({ rule, fields, text, label, onChange, jsonHref }: {
         operators={operators}
         query={query}
         controlClassnames={{ queryBuilder: 'grid-editor__query' }}
-        onQueryChange={(q) => { setQuery(q); onChange(queryToRule(q)); }}
+        onQueryChange={(q) => { setQuery(q); onChange(gridRules.toRule(q)); }}
       />
     </div>
   );
