@@ -28,10 +28,10 @@ interface TokenStore {
 let tokens: TokenStore = { get: () => null, set: () => undefined, onUnauthorized: () => undefined };
 
 /** Headers added to calls while set (e.g. the metadata draft header while a preview shows). */
-const addedHeaders = new Map<string, { value: string; applies: (path: string) => boolean }>();
+const addedHeaders = new Map<string, { value: string; applies: (method: string, path: string) => boolean }>();
 
-/** Adds a header to every call (or those whose path `applies` accepts) from now on; null stops adding it. */
-export function setRequestHeader(name: string, value: string | null, applies: (path: string) => boolean = () => true): void {
+/** Adds a header to every call (or those whose method and path `applies` accepts) from now on; null stops adding it. */
+export function setRequestHeader(name: string, value: string | null, applies: (method: string, path: string) => boolean = () => true): void {
   if (value === null) addedHeaders.delete(name); else addedHeaders.set(name, { value, applies });
 }
 
@@ -44,7 +44,7 @@ async function send(method: string, path: string, body?: unknown, extraHeaders: 
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokens.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  for (const [name, added] of addedHeaders) if (added.applies(path)) headers[name] = added.value;
+  for (const [name, added] of addedHeaders) if (added.applies(method, path)) headers[name] = added.value;
   // a FormData body (a file upload) goes as multipart: the browser sets its content type and boundary
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

@@ -6,6 +6,7 @@ import { loadSiteConfig, SiteConfigContext, type SiteConfig } from '../shell/sit
 import { SplashPage } from '../shell/splash-page.js';
 import { loadMetadata, MetadataContext, reloadMetadataIfChanged, type MetadataIndex } from './metadata.js';
 import { buildRouter } from './router.js';
+import { useAnyUnsavedEdits } from './unsaved-edits.js';
 
 /**
  * Loads the tenant's metadata and the public configuration, then builds the router and the
@@ -26,7 +27,11 @@ export function Root() {
   // the router is built again only when the routes change; other metadata reaches the screens through the context
   const latest = useRef(metadata);
   latest.current = metadata;
-  const routesKey = metadata ? JSON.stringify(metadata.routes) : null;
+  // nor while a screen holds unsaved edits (a new router mounts every screen afresh): once they are saved or left
+  const unsaved = useAnyUnsavedEdits();
+  const liveRoutesKey = metadata ? JSON.stringify(metadata.routes) : null;
+  const [routesKey, setRoutesKey] = useState(liveRoutesKey);
+  useEffect(() => { if (!unsaved) setRoutesKey(liveRoutesKey); }, [liveRoutesKey, unsaved]);
   const router = useMemo(() => (latest.current && routesKey && site && !closed ? buildRouter(latest.current) : null), [routesKey, site, closed]);
   useEffect(() => {
     if (!router) return;

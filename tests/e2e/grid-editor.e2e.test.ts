@@ -151,20 +151,29 @@ describe.skipIf(!HAS_CHROMIUM)('Grid editor and preview as a role in Chromium', 
     // a route the role may not open says where the route guard sends it
     await page.getByLabel('Route', { exact: true }).selectOption('manage-users');
     await page.getByRole('region', { name: /^Preview as EC Professional/ }).getByText('This role cannot open Manage Users').waitFor();
-    // another tenant's metadata (its folder), with the same drafts
-    await page.getByLabel('Tenant', { exact: true }).selectOption('al');
-    await page.getByRole('region', { name: /^Preview as EC Professional, AL Early Childhood Registry/ }).waitFor();
-    expect(new URL(page.url()).searchParams.get('tenant')).toBe('al');
-
-    // previews ask with the draft header; the application's own metadata and, once the preview is
-    // gone, every other call ask without it
+    // previews ask their reading data calls with the draft header; the application's own metadata,
+    // the administration calls and, once the preview is gone, every other call ask without it
     const drafted = (r: { url: () => string; headers: () => Record<string, string> }) => r.headers()['x-metadata-draft'] !== undefined;
     const seen: Array<{ url: string; draft: boolean }> = [];
     page.on('request', (r) => { if (r.url().includes('/api/')) seen.push({ url: new URL(r.url()).pathname, draft: drafted(r) }); });
+    // another tenant's metadata (its folder): the records are this server's published data, without the draft header
+    await page.getByLabel('Tenant', { exact: true }).selectOption('al');
+    await page.getByRole('region', { name: /^Preview as EC Professional, AL Early Childhood Registry/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tenant')).toBe('al');
+    await page.getByText('the records in it are the published data of').waitFor();
+    await page.getByLabel('Route', { exact: true }).selectOption('profile-education');
+    await page.getByRole('region', { name: /^Preview as EC Professional, AL/ }).getByRole('table').waitFor();
+    await expect.poll(() => seen.some((r) => r.url === '/api/grid')).toBe(true);
+    expect(seen.filter((r) => r.draft)).toEqual([]);
+    await bothWidths(page, 'metadata-preview-other-tenant');
+    seen.length = 0;
     await page.getByLabel('Tenant', { exact: true }).selectOption('tn');
     await expect.poll(() => seen.some((r) => r.url === '/api/metadata')).toBe(true);
+    await expect.poll(() => seen.some((r) => r.url === '/api/grid')).toBe(true);
     expect(seen.filter((r) => r.url === '/api/metadata').every((r) => !r.draft)).toBe(true);
-    expect(seen.filter((r) => r.url === '/api/admin/metadata/preview').every((r) => r.draft)).toBe(true);
+    expect(seen.filter((r) => r.url.startsWith('/api/admin/')).every((r) => !r.draft)).toBe(true);
+    expect(seen.filter((r) => r.url === '/api/grid').every((r) => r.draft)).toBe(true);
+    expect(await page.getByText('the records in it are the published data of').count()).toBe(0);
 
     // back in the grid editor, Discard draft brings the published grid back, in the preview too
     await page.getByRole('link', { name: 'Grid Editor', exact: true }).click();

@@ -75,7 +75,7 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await bothWidths(page, 'metadata-documents');
 
     await item.getByRole('link', { name: /^Edit JSON/ }).click();
-    await page.getByRole('heading', { name: 'form 2' }).waitFor();
+    await page.getByRole('heading', { name: 'Education (form 2)' }).waitFor();
     // the editor draws only the lines in view
     await expect.poll(() => page.locator('.cm-content').innerText()).toContain('"name": "Education"');
     await bothWidths(page, 'metadata-document');
@@ -94,6 +94,22 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     form.name = 'Education';
     form.elements[1] = { ...form.elements[1], stimulus: NEW_LABEL };
     await setEditorText(page, form);
+    // unsaved text: Publish (of the saved drafts) waits and says why
+    const publishButton = page.getByRole('button', { name: 'Publish' });
+    await page.getByText('Save your draft first: this screen has unsaved changes').waitFor();
+    expect(await publishButton.isDisabled()).toBe(true);
+    expect(await publishButton.getAttribute('aria-describedby')).toBeTruthy();
+    // leaving asks first; staying keeps the text
+    await page.getByRole('link', { name: 'Versions' }).click();
+    const leave = page.getByRole('dialog', { name: 'Unsaved Data Warning' });
+    await expect.poll(() => leave.innerText()).toContain('Are you sure you want to leave without saving?');
+    await expectAccessible(page, 'leave guard dialog');
+    await bothWidths(page, 'metadata-document-leave-guard');
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/metadata/document');
+    // the text is still the unsaved one (the editor draws only the lines in view)
+    expect(await page.locator('.metadata-admin__count').innerText()).toContain('Unsaved changes.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved. The drafts can be published.' }).waitFor();
     await expect.poll(() => page.locator('.metadata-admin__origins').innerText()).toContain('/elements/1/stimulus');
@@ -105,6 +121,10 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('status').filter({ hasText: 'Version 1 is published.' }).waitFor();
     await page.getByRole('heading', { name: 'Drafts (0)' }).waitFor();
+    // the screen loads again: the published document, no draft left to discard
+    await expect.poll(() => page.getByText('Showing your draft of this document.').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Discard draft' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: 'Versions' }).click();
     await page.getByRole('heading', { name: 'Metadata Versions', level: 1 }).waitFor();
@@ -150,7 +170,7 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
   it('deleting a form still named elsewhere is drafted, then refused at publish with the reasons of the registry', async () => {
     const { page } = browser;
     await page.goto(`${app.url}/dashboard/metadata/document?kind=form&id=2`);
-    await page.getByRole('heading', { name: 'form 2' }).waitFor();
+    await page.getByRole('heading', { name: 'Education (form 2)' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete Document' }).click();
     await page.getByRole('status').filter({ hasText: 'The removal is drafted.' }).waitFor();

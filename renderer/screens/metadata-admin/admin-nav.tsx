@@ -5,6 +5,7 @@ import type { AdminProblem, DocumentKey, WideningAnswer } from '../../../engine/
 import { fullPath } from '../../../engine/access/menu-rules.js';
 import { ApiError } from '../../app/api-client.js';
 import { useMetadata } from '../../app/metadata.js';
+import { useAnyUnsavedEdits } from '../../app/unsaved-edits.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { discardDrafts, listDrafts, publish } from './admin-api.js';
@@ -100,6 +101,8 @@ export function AdminNav() {
   const [problems, setProblems] = useState<AdminProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [commentMissing, setCommentMissing] = useState(false);
+  // Publish publishes the saved drafts: while an editing screen holds unsaved changes it waits for them
+  const unsaved = useAnyUnsavedEdits();
 
   useEffect(() => {
     let live = true;
@@ -137,6 +140,7 @@ export function AdminNav() {
   };
 
   const onPublish = async () => {
+    if (unsaved) return;
     if (!comment.trim()) { setCommentMissing(true); document.getElementById(commentId)?.focus(); return; }
     setCommentMissing(false);
     setBusy(true);
@@ -183,10 +187,11 @@ export function AdminNav() {
               onChange={(e) => setComment(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') void onPublish(); }} />
           </div>
           <div className="metadata-admin__buttons">
-            <button type="button" className="usa-button" disabled={busy || count === 0} onClick={() => void onPublish()}>{m.text('metadataScreens.publish')}</button>
+            <button type="button" className="usa-button" disabled={busy || count === 0 || unsaved} aria-describedby={unsaved ? `${commentId}-unsaved` : undefined} onClick={() => void onPublish()}>{m.text('metadataScreens.publish')}</button>
             <button type="button" className="usa-button usa-button--outline" disabled={busy || count === 0} onClick={() => void onDiscardAll()}>{m.text('metadataScreens.discardAll')}</button>
           </div>
         </div>
+        {unsaved && <p className="metadata-admin__unsaved-note" id={`${commentId}-unsaved`} role="status">{m.text('metadataScreens.publishUnsaved')}</p>}
         <AdminProblems problems={problems} title={m.text('metadataScreens.publishRefused')} />
       </section>
     </div>

@@ -5,11 +5,12 @@ import type { Route } from '../../../engine/metadata/app-schema.js';
 import { fullPath } from '../../../engine/access/menu-rules.js';
 import { METADATA_KINDS, type MetadataKind } from '../../../engine/metadata/registry.js';
 import { useMetadata } from '../../app/metadata.js';
+import { useUnsavedGuard } from '../../app/unsaved-edits.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { discardDraft, getDocument, getKinds, saveDraft, validateDrafts } from './admin-api.js';
-import { AdminNav, AdminProblems, useDraftsChanged } from './admin-nav.js';
+import { discardDraft, getDocument, getKinds, listDocuments, saveDraft, validateDrafts } from './admin-api.js';
+import { AdminNav, AdminProblems, useAdminRevision, useDraftsChanged } from './admin-nav.js';
 import { LayerTag } from './documents-screen.js';
 import { JsonEditor, type JsonEditorHandle } from './json-editor.js';
 import { splitProblems } from './problem-places.js';
@@ -28,6 +29,8 @@ function schemaOf(kind: MetadataKind): Promise<unknown> {
 }
 
 const isRemoval = (draft: unknown) => typeof draft === 'object' && draft !== null && (draft as { $remove?: unknown }).$remove === true;
+/** What the editor shows: the caller's draft, else the published document. */
+const documentShown = (d: DocumentDetail): unknown => (d.draft !== null && !isRemoval(d.draft) ? d.draft : d.value);
 function OriginsPanel({ origins, onGoTo }: { origins: Record<string, LayerName>; onGoTo: (pointer: string) => void }) {
   const m = useMetadata();
   const [onlyChanged, setOnlyChanged] = useState(true);
@@ -72,20 +75,37 @@ export function MetadataDocumentScreen({ route }: { route: Route }) {
   const [problems, setProblems] = useState<AdminProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const revision = useAdminRevision();
+  const dirty = text !== saved;
+  useUnsavedGuard(dirty);
+  /** The document whose text the editor shows, and whether that text holds unsaved edits (read by load). */
+  const shownKey = useRef<string | null>(null);
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  const keyNow = useRef(key);
+  keyNow.current = key;
+  /** The document's name for people (as the documents list names it), for the heading. */
+  const [title, setTitle] = useState<string | null>(null);
 
-  /** Loads the document; `keepText` keeps what is being edited (after a save). */
-  const load = useCallback(async (keepText: boolean) => {
+  /**
+   * Loads the document; the editor's text follows the stored one unless it holds unsaved edits of
+   * the same document (`force`: after Discard or Delete, which give them up).
+   */
+  const load = useCallback(async (force: boolean) => {
     if (!key) return;
+    const wanted = `${key.kind} ${key.id}`;
     try {
-      const d = await getDocument(key);
+      const [d, all] = await Promise.all([getDocument(key), listDocuments()]);
+      if (keyNow.current !== key) return;
       setDetail(d);
-      if (!keepText) {
-        const shown = d.draft !== null && !isRemoval(d.draft) ? d.draft : d.value;
-        const t = JSON.stringify(shown, null, 2);
-        setText(t);
-        setSaved(t);
-        setProblems(d.draft !== null ? (await validateDrafts()).problems : []);
-      }
+      const named = all.find((s) => s.kind === key.kind && s.id === key.id)?.title;
+      setTitle(named && named !== key.id ? named : null);
+      if (!force && shownKey.current === wanted && dirtyNow.current) return;
+      shownKey.current = wanted;
+      const t = JSON.stringify(documentShown(d), null, 2);
+      setText(t);
+      setSaved(t);
+      setProblems(d.draft !== null ? (await validateDrafts()).problems : []);
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
     }
@@ -93,10 +113,12 @@ export function MetadataDocumentScreen({ route }: { route: Route }) {
 
   useEffect(() => {
     setDetail(null);
+    setTitle(null);
     setFailed(null);
-    void load(false);
     if (key) schemaOf(key.kind).then(setSchema, () => setSchema(null));
-  }, [key, load]);
+  }, [key]);
+  // again after every drafts change and publish (here or in the drafts bar): unsaved text stays
+  useEffect(() => { void load(false); }, [load, revision]);
 
   const split = useMemo(() => (key ? splitProblems(problems, key, text) : { inline: [], listed: problems }), [problems, key, text]);
 
@@ -114,39 +136,38 @@ export function MetadataDocumentScreen({ route }: { route: Route }) {
     }
     const answer = await saveDraft({ ...key, value });
     setSaved(text);
+    dirtyNow.current = false;
     setProblems(answer.problems);
     draftsChanged();
-    await load(true);
     toasts.show({ type: answer.problems.length ? 'warning' : 'success', message: answer.problems.length ? m.text('metadataScreens.draftSavedProblems', { count: answer.problems.length }) : m.text('metadataScreens.draftSaved') });
   });
 
   const onDiscard = () => run(async () => {
     if (!key || !(await dialogs.confirm({ title: m.text('metadataScreens.discardTitle'), message: m.text('metadataScreens.discardQuestion'), okLabel: m.text('metadataScreens.discardTitle') }))) return;
     await discardDraft(key);
+    await load(true);
     draftsChanged();
-    await load(false);
     toasts.show({ type: 'success', message: m.text('metadataScreens.draftDiscarded') });
   });
 
   const onDelete = () => run(async () => {
     if (!key || !(await dialogs.confirm({ title: m.text('metadataScreens.deleteTitle'), message: m.text('metadataScreens.deleteQuestion', { document: `${key.kind} ${key.id}` }), okLabel: m.text('metadataScreens.deleteTitle') }))) return;
     const answer = await saveDraft({ ...key, remove: true });
+    await load(true);
     setProblems(answer.problems);
     draftsChanged();
-    await load(false);
     toasts.show({ type: 'success', message: m.text('metadataScreens.deleteDrafted') });
   });
 
   const heading = <ScreenHeading>{route.displayName ?? m.text('metadataScreens.editJson')}</ScreenHeading>;
   if (!key) return <div className="metadata-admin">{heading}<AdminNav /><p className="usa-alert__text">{m.text('metadataScreens.noDocument')}</p></div>;
   const removal = detail !== null && isRemoval(detail.draft);
-  const dirty = text !== saved;
   return (
     <div className="metadata-admin">
       {heading}
       <AdminNav />
       <p><Link to={`${fullPath(m.routes, 'metadata')}?kind=${key.kind}`}>{m.text('metadataScreens.backToDocuments')}</Link></p>
-      <h2 className="metadata-admin__document-heading">{m.text('metadataScreens.documentHeading', { kind: key.kind, id: key.id })}</h2>
+      <h2 className="metadata-admin__document-heading">{title ? m.text('metadataScreens.documentTitledHeading', { title, kind: key.kind, id: key.id }) : m.text('metadataScreens.documentHeading', { kind: key.kind, id: key.id })}</h2>
       {failed && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{failed}</p></div></div>}
       {!detail && !failed && <p role="status">{m.text('metadataScreens.loading')}</p>}
       {detail && (

@@ -18,7 +18,8 @@ import './preview/preview.css';
 /**
  * /dashboard/metadata/preview?route=|form=|grid=&role=&tenant= : a route's screen, a form or a grid
  * as a chosen role of a chosen tenant sees it, with the caller's drafts applied (GET /preview), in a
- * frame. Data calls carry the draft header and run with the administrator's own access.
+ * frame. Data calls carry the draft header and run with the administrator's own access; for another
+ * tenant they show this server's published data (no draft header), and the screen says so.
  */
 export function MetadataPreviewScreen() {
   const running = useMetadata();
@@ -29,8 +30,10 @@ export function MetadataPreviewScreen() {
   const roleId = params.get('role') ?? DEFAULT_ROLE;
   const target = targetOf(params);
   const revision = useAdminRevision();
-  const ready = useDraftHeader();
-  const preview = usePreviewMetadata(tenant === running.tenant.code ? undefined : tenant, revision);
+  // the data calls run on this server's tenant: its drafts apply only when that tenant is previewed
+  const ownTenant = tenant === running.tenant.code;
+  const ready = useDraftHeader(ownTenant);
+  const preview = usePreviewMetadata(ownTenant ? undefined : tenant, revision);
   const index = useMemo(() => indexMetadata(preview.metadata), [preview.metadata]);
   const shown = useMemo(() => routesWithScreens(index.routes), [index.routes]);
   const role = index.roles.find((r) => r.id === roleId);
@@ -81,6 +84,9 @@ export function MetadataPreviewScreen() {
           </select>
         </div>
       </div>
+      {!ownTenant && (
+        <div className="usa-alert usa-alert--info usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{text('preview.otherTenantData', { tenant: tenantName, server: running.tenant.productName })}</p></div></div>
+      )}
       {preview.error !== null && (
         <div className="usa-alert usa-alert--warning usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{text('preview.notLoaded')}</p></div></div>
       )}

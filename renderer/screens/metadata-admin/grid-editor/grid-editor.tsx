@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fullPath } from '../../../../engine/access/menu-rules.js';
 import type { AdminProblem } from '../../../../engine/metadata/admin-contract.js';
 import { rowEntityTypeId, type Grid } from '../../../../engine/metadata/grid-schema.js';
 import { errorText } from '../../../app/error-text.js';
 import { useMetadata } from '../../../app/metadata.js';
+import { useUnsavedGuard } from '../../../app/unsaved-edits.js';
 import { useDialogs } from '../../../components/dialogs.js';
 import { useToasts } from '../../../components/toasts.js';
 import { discardDraft, getDocument, saveDraft } from '../admin-api.js';
-import { AdminProblems, useDraftsChanged } from '../admin-nav.js';
+import { AdminProblems, useAdminRevision, useDraftsChanged } from '../admin-nav.js';
 import { ColumnsPanel } from './columns-panel.js';
 import { FiltersPanel } from './filters-panel.js';
 import { fieldsOf } from './grid-draft.js';
@@ -37,31 +38,38 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const [revision, setRevision] = useState(0);
   const [loads, setLoads] = useState(0);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const adminRevision = useAdminRevision();
+  const dirtyNow = useRef(false);
 
+  // loaded again after Discard and after every drafts change or publish; unsaved edits stay
   useEffect(() => {
     let live = true;
     getDocument({ kind: 'grid', id: gridId }).then((d) => {
       if (!live) return;
       const removed = typeof d.draft === 'object' && d.draft !== null && '$remove' in d.draft;
       const stored = (d.draft && !removed ? d.draft : d.value) as Grid;
-      setLoaded({ stored, hasDraft: d.draft !== null && !removed });
-      setGrid(stored);
+      const hasDraft = d.draft !== null && !removed;
       setLoadError(null);
+      if (dirtyNow.current) { setLoaded((l) => (l ? { ...l, hasDraft } : { stored, hasDraft })); return; }
+      setLoaded({ stored, hasDraft });
+      setGrid(stored);
     }, (e: unknown) => { if (live) setLoadError(errorText(e) ?? text('gridEditor.loadFailed', { id: gridId })); });
     return () => { live = false; };
-  }, [gridId, loads, text]);
+  }, [gridId, loads, adminRevision, text]);
 
   const rowEntity = grid ? m.entity(rowEntityTypeId(grid)) : undefined;
   const fields = useMemo(() => fieldsOf(rowEntity), [rowEntity]);
   const people = useMemo(() => personFields(text), [text]);
   const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: f.label === f.id ? `row.${f.id}` : `${f.label} (row.${f.id})` })), ...people], [fields, people]);
   const refresh = useCallback(() => setRevision((n) => n + 1), []);
+  const dirty = grid !== null && loaded !== null && !jsonEqual(grid, loaded.stored);
+  dirtyNow.current = dirty;
+  useUnsavedGuard(dirty);
 
   if (loadError) {
     return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{loadError}</p></div></div>;
   }
   if (!grid || !loaded) return <p role="status">{text('gridEditor.loading')}</p>;
-  const dirty = !jsonEqual(grid, loaded.stored);
   const jsonHref = `${fullPath(m.routes, 'metadata-document')}?kind=grid&id=${encodeURIComponent(gridId)}`;
   const title = rowEntity?.displayName ?? grid.id;
 
@@ -71,6 +79,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
       const answer = await saveDraft({ kind: 'grid', id: gridId, value: grid });
       setProblems(answer.problems);
       setLoaded({ stored: grid, hasDraft: true });
+      dirtyNow.current = false;
       toasts.show({ type: 'success', message: text('gridEditor.saved', { id: gridId }) });
       draftsChanged();
       refresh();
@@ -85,6 +94,7 @@ export function GridEditor({ gridId }: { gridId: string }) {
     setBusy(true);
     try {
       await discardDraft({ kind: 'grid', id: gridId });
+      dirtyNow.current = false;
       setProblems([]);
       draftsChanged();
       setLoads((n) => n + 1);
