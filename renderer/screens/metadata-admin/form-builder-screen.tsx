@@ -7,6 +7,7 @@ import type { ElementType, Form, FormElement } from '../../../engine/metadata/fo
 import type { Grid } from '../../../engine/metadata/grid-schema.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata, type MetadataIndex } from '../../app/metadata.js';
+import { useUnsavedGuard } from '../../app/unsaved-edits.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
@@ -101,6 +102,7 @@ function Builder({ formId }: { formId: string }) {
   const [selected, setSelected] = useState<number | null>(null);
   const [problems, setProblems] = useState<AdminProblem[] | null>(null);
   const [dirty, setDirty] = useState(false);
+  useUnsavedGuard(dirty);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
