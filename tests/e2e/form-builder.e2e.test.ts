@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { PreviewMetadata, VersionSummary } from '../../engine/metadata/admin-contract.js';
 import type { TestUser } from '../support/test-app.js';
-import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { bothWidths, type Browser, expectAccessible, HAS_CHROMIUM, openBrowser, screenshot } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt, signOutAt } from './support/sign-in.js';
 
@@ -20,20 +20,6 @@ let professional: TestUser;
 const NAME = 'Volunteer Service';
 /** the form id of the record type made in the first test */
 let firstFormId: string | null = null;
-
-/** A screenshot at 1280 and at 390 px, with axe at both widths and no sideways scrolling at 390. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, `${name} at 1280 px`);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await screenshot(page, `${name}-390`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}: no sideways scrolling at 390 px`).toBe(true);
-    await expectAccessible(page, `${name} at 390 px`);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
 
 /** Adds a field from the palette, names it and binds it to a new field of the record type. */
 async function addTextField(page: Page, label: string): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestUser } from '../support/test-app.js';
 import { addEducation, LEVEL } from '../support/records.js';
-import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { bothWidths, type Browser, HAS_CHROMIUM, openBrowser } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
 
@@ -16,20 +16,6 @@ import { signInAt } from './support/sign-in.js';
 let app: ServedApp;
 let browser: Browser;
 let admin: TestUser;
-
-/** A screenshot at 1280 and at 390 px, with axe at both widths and no sideways scrolling at 390. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, `${name} at 1280 px`);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await screenshot(page, `${name}-390`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}: no sideways scrolling at 390 px`).toBe(true);
-    await expectAccessible(page, `${name} at 390 px`);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
 
 const headers = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('thead th').allInnerTexts();
 const rowCount = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr').count();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { lockAccount } from '../../server/domain/sessions/sign-in-lock.js';
 import { addEmployment, addOrganization, personWith, type Person } from '../support/employment.js';
 import type { TestUser } from '../support/test-app.js';
-import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { bothWidths, type Browser, expectAccessible, HAS_CHROMIUM, openBrowser } from './support/browser.js';
 import { gridRow, runRowAction } from './support/grid-rows.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
@@ -14,19 +13,6 @@ let admin: TestUser;
 let target: Person;
 const NAME = 'Quincy Quarrington';
 const AGENCY = 'Little Acorns Learning Center';
-
-/** A screenshot at 1280 and at 390 px, with axe at 390 px and no sideways scrolling. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await screenshot(page, `${name}-390`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expectAccessible(page, `${name} at 390 px`);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
 
 describe.skipIf(!HAS_CHROMIUM)('Manage Users in Chromium', () => {
   beforeAll(async () => {

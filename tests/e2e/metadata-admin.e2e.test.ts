@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DocumentDetail } from '../../engine/metadata/admin-contract.js';
 import type { TestUser } from '../support/test-app.js';
-import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { bothWidths, type Browser, expectAccessible, HAS_CHROMIUM, openBrowser, screenshot } from './support/browser.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt, signOutAt } from './support/sign-in.js';
 
@@ -19,20 +19,6 @@ let admin: TestUser;
 let professional: TestUser;
 const OLD_LABEL = 'School or Institution';
 const NEW_LABEL = 'School, College or Institution';
-
-/** A screenshot at 1280 and at 390 px, with axe at both widths and no sideways scrolling at 390. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, `${name} at 1280 px`);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await screenshot(page, `${name}-390`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}: no sideways scrolling at 390 px`).toBe(true);
-    await expectAccessible(page, `${name} at 390 px`);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
 
 /** An administration call over HTTP with a person's token (PUT included, which TestApp.post lacks). */
 async function adminCall(method: 'GET' | 'PUT' | 'POST', path: string, token: string, body?: object) {

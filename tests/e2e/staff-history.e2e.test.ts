@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { addEmployment, addOrganization, personWith, TITLE, type Person } from '../support/employment.js';
 import { addEducation, LEVEL } from '../support/records.js';
-import { expectAccessible, HAS_CHROMIUM, openBrowser, screenshot, type Browser } from './support/browser.js';
+import { bothWidths, type Browser, HAS_CHROMIUM, openBrowser } from './support/browser.js';
 import { expectSoundLayout } from './support/screen-checks.js';
 import { gridRow, runRowAction } from './support/grid-rows.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
@@ -21,21 +20,6 @@ let cal: Person;
 let dina: Person;
 let mgr: Person;
 const AGENCY = 'Acorns Assigned Academy';
-
-/** Screenshot and axe at 1280 px, then at 390 px (no sideways scrolling), then back. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, `${name} at 1280 px`);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    await screenshot(page, `${name}-390`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `sideways scrolling on ${name} at 390 px`).toBeLessThanOrEqual(0);
-    await expectAccessible(page, `${name} at 390 px`);
-  } finally {
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-}
 
 describe.skipIf(!HAS_CHROMIUM)('supervisor staff management, request and action history in Chromium', () => {
   beforeAll(async () => {

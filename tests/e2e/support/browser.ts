@@ -123,3 +123,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** A screen at 1280 and at 390 px: axe at both, a screenshot of each, and no sideways scrolling at 390. */
+export async function bothWidths(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, `${name} at 1280 px`);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await screenshot(page, `${name}-390`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scrolling on ${name} at 390 px`).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${name} at 390 px`);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}
