@@ -310,4 +310,45 @@ describe('the draft header', () => {
     expect((await metadataOf(admin.token)).texts['metadataAdmin.noVersion']).toBe('There is no version {number}.');
     await send('DELETE', '/drafts', admin.token);
   });
+
+  const withDrafts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-metadata-draft': '1' }, ...(body === undefined ? {} : { payload: body as object }) });
+  const permissionsOf = (answer: { jwt: string }) => t.app.jwt.decode<{ permissions: string[] }>(JSON.parse(answer.jwt).auth_token as string)!.permissions;
+
+  it('never signs a drafted claim into a token: heartbeat and role switch sign from the published roles', async () => {
+    const roles = (await send('GET', '/document?kind=role&id=AdminUser', admin.token)).json<{ value: { claims: string[] } }>().value;
+    expect((await draft({ ...roles, claims: [...roles.claims, 'Draft.only'] }, 'role', 'AdminUser')).json()).toEqual({ problems: [] });
+    const heartbeat = await withDrafts('GET', '/api/auth/heartbeat', admin.token);
+    expect(heartbeat.statusCode, heartbeat.body).toBe(200);
+    expect(permissionsOf(heartbeat.json())).toContain('Metadata.write');
+    expect(permissionsOf(heartbeat.json())).not.toContain('Draft.only');
+    const switched = await withDrafts('POST', '/api/userorganizationroles/roleswitch', admin.token, { role: 'AdminUser' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(permissionsOf(switched.json())).not.toContain('Draft.only');
+    await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('runs a change and every administration call on the published metadata, a read of a grid on the drafts', async () => {
+    const roles = (await send('GET', '/document?kind=role&id=AdminUser', admin.token)).json<{ value: { claims: string[] } }>().value;
+    expect((await draft({ ...roles, claims: roles.claims.filter((c) => c !== 'Metadata.write') }, 'role', 'AdminUser')).statusCode).toBe(200);
+    const professional = (await send('GET', '/document?kind=role&id=100', admin.token)).json<{ value: { claims?: string[] } }>().value;
+    expect((await draft({ ...professional, claims: [...(professional.claims ?? []), 'Metadata.write'] }, 'role', '100')).statusCode).toBe(200);
+    const grid = (await send('GET', '/document?kind=grid&id=award', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    expect((await draft({ ...grid, pageSize: 17 }, 'grid', 'award')).statusCode).toBe(200);
+    const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
+    expect((await draft({ ...texts, 'account.signInIncorrect': 'Drafted wording' }, 'text', 'text')).statusCode).toBe(200);
+    // the drafts take Metadata.write away: the administration calls still answer, on the published roles
+    const validated = await withDrafts('POST', `${API}/validate`, admin.token, {});
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect((await withDrafts('GET', `${API}/drafts`, admin.token)).json<unknown[]>()).toHaveLength(4);
+    expect((await send('POST', '/validate', admin.token, {})).json()).toEqual({ problems: [] });
+    // a POST that is no read runs on the published metadata
+    const login = await withDrafts('POST', '/api/auth/login', admin.token, { userName: 'nobody@test.registry.test', password: 'Wrong-Password-1' });
+    expect(login.json<{ message: string }>().message).toBe('The user name or password is incorrect.');
+    // a grid's summary (a POST marked as a read) previews the drafts
+    const summary = await withDrafts('POST', '/api/grid/summary', admin.token, { entityTypeId: 101, formId: 101 });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json<{ pageSize: number }>().pageSize).toBe(17);
+    await send('DELETE', '/drafts', admin.token);
+  });
 });
