@@ -33,7 +33,7 @@ export async function getDocument(ctx: AppContext, userId: number, tenant: strin
 export async function validateDrafts(ctx: AppContext, userId: number, tenant: string): Promise<ValidationAnswer> {
   const w = await workingSet(ctx, userId, tenant);
   if (w.drafts.size === 0) return { problems: [] };
-  return { problems: (await judgeLayer(ctx, tenant, w.withDrafts(), false)).problems };
+  return { problems: (await judgeLayer(ctx, tenant, w.published, w.withDrafts(), false)).problems };
 }
 
 /** PUT /draft: the whole new document (its id that of the key) or its deletion; answers the problems with it. */
