@@ -9,6 +9,7 @@ import { entityTable } from '../../data/entity-columns.js';
 import { conflict, invalid } from '../../errors.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
 import { adminText } from './metadata-texts.js';
+import { layerColumnProblems } from './metadata-columns.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
 import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLayer, usedIds, type PublishedLayer } from './metadata-store.js';
@@ -47,7 +48,10 @@ export interface PublishInput {
   dropDrafts: boolean;
 }
 
-/** Problems of a new layer made over the published version `base` (compile and guard rails) and the rules it opens to everyone. */
+/**
+ * Problems of a new layer made over the published version `base` (compile, the tables and columns
+ * of the table entities it changes, guard rails) and the rules it opens to everyone.
+ */
 export async function judgeLayer(ctx: AppContext, tenant: string, base: PublishedLayer, layer: AdminLayer, rollback: boolean): Promise<{ problems: AdminProblem[]; widened: WideningAnswer['widened']; registry: Registry | null; changed: DocumentKey[] }> {
   const files = tenantFiles(ctx.config, tenant);
   const compiled = compileLayer(files, layer, tenant);
@@ -55,6 +59,8 @@ export async function judgeLayer(ctx: AppContext, tenant: string, base: Publishe
   const after = withLayer(files, layer);
   const changed = diffDocuments(before, after).map(({ kind, id }) => ({ kind, id }));
   if (!compiled.registry) return { problems: compiled.problems.map((p) => adminProblem(p, layer)), widened: [], registry: null, changed };
+  const missing = await layerColumnProblems(ctx, files, after, layer, compiled.registry);
+  if (missing.length > 0) return { problems: missing, widened: [], registry: null, changed };
   const beforeRegistry = compileLayer(files, base.layer, tenant).registry;
   const guards = checkGuards({
     files, before, after, beforeRegistry, afterRegistry: compiled.registry, rollback,
