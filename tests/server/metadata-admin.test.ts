@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridPage } from '../support/records.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { applyDrafts } from '../../engine/metadata/admin-documents.js';
-import { tenantFiles } from '../../server/domain/metadata-admin/metadata-layer.js';
+import { draftCompile, tenantFiles } from '../../server/domain/metadata-admin/metadata-layer.js';
 import { publishLayer } from '../../server/domain/metadata-admin/metadata-publish.js';
 import { draftsOf, publishedLayer } from '../../server/domain/metadata-admin/metadata-store.js';
 
@@ -322,6 +322,19 @@ describe('the draft header', () => {
     expect((await withHeader(pro.token)).json<{ texts: Record<string, string> }>().texts['metadataAdmin.noVersion']).toBe('There is no version {number}.');
     expect((await metadataOf(admin.token)).texts['metadataAdmin.noVersion']).toBe('There is no version {number}.');
     await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('compiles drafts that do not compile once: the failure is cached too, the request runs on the published metadata', async () => {
+    const grid = (await send('GET', '/document?kind=grid&id=award', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    await draft({ ...grid, formId: 424242 }, 'grid', 'award');
+    const first = await draftCompile(t.app.ctx, admin.id);
+    expect(first?.registry).toBeNull();
+    expect(await draftCompile(t.app.ctx, admin.id)).toBe(first);
+    const res = await t.app.inject({ method: 'GET', url: '/api/metadata', headers: { authorization: `Bearer ${admin.token}`, 'x-metadata-draft': '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(await draftCompile(t.app.ctx, admin.id)).toBe(first);
+    await send('DELETE', '/drafts', admin.token);
+    expect(await draftCompile(t.app.ctx, admin.id)).toBeNull();
   });
 
   const withDrafts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>

@@ -4,7 +4,7 @@ import type { Registry } from '../../../engine/metadata/registry.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import { forbidden } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import { draftRegistry } from './metadata-layer.js';
+import { draftCompile } from './metadata-layer.js';
 
 function administers(registry: Registry, user: RuleUser): boolean {
   return registry.roles.get(user.activeRole)?.claims?.includes(METADATA_CLAIM) ?? false;
@@ -44,5 +44,5 @@ export async function previewRegistry(request: FastifyRequest): Promise<Registry
     return current;
   }
   if (!administers(current, user)) return current;
-  return (await draftRegistry(ctx, user.id)) ?? current;
+  return (await draftCompile(ctx, user.id))?.registry ?? current;
 }
