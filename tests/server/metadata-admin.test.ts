@@ -165,6 +165,23 @@ describe('a new record type made through the API', () => {
     expect(rolled.number).toBeGreaterThan(withThings);
     expect((await send('POST', '/import', admin.token, { files: { 'nowhere/x.json': {} } })).statusCode).toBe(400);
   });
+
+  it('refuses a file whose document id is too long or not of its kind\'s form, naming the file, and drafts nothing', async () => {
+    await send('DELETE', '/drafts', admin.token);
+    const long = `g${'x'.repeat(100)}`;
+    const cases: Array<[string, unknown]> = [
+      [`grids/${long}.json`, { ...THING_GRID, id: long }],
+      ['grids/bad.json', { ...THING_GRID, id: 'Not An Id' }],
+      ['forms/abc.json', { ...THING_FORM, id: 'abc' }],
+      ['routes.json', [{ ...THING_ROUTE, id: `r${'x'.repeat(100)}` }]],
+    ];
+    for (const [path, data] of cases) {
+      const res = await send('POST', '/import', admin.token, { files: { [path]: data } });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(`'${path}'`);
+    }
+    expect(await t.count('metadata_drafts')).toBe(0);
+  });
 });
 
 describe('a verifiable record type made through the API', () => {
