@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, registryFor } from '../../server/app.js';
 import { openDatabase } from '../../server/data/db.js';
-import { registerRequestRegistry, registryOf, RegistryHolder } from '../../server/metadata/registry-holder.js';
+import { pinRegistry, registerRequestRegistry, registryOf, RegistryHolder } from '../../server/metadata/registry-holder.js';
 import { TEST_DIALECT } from '../support/test-database.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
@@ -100,6 +100,26 @@ describe('a request in flight', () => {
     expect((await inFlight).json()).toEqual({ before: true, after: true });
     expect(registryOf(holder)).toBe(second);
     await app.close();
+  });
+});
+
+describe('a job run', () => {
+  it('reads the registry current when it started, to its end', async () => {
+    const first = registryFor(t.config);
+    const second = registryFor(t.config);
+    const holder = new RegistryHolder(first, 0);
+    let swapped: () => void = () => undefined;
+    const swap = new Promise<void>((resolve) => { swapped = resolve; });
+    const run = pinRegistry(holder, async () => {
+      const before = registryOf(holder);
+      await swap;
+      return { before: before === first, after: registryOf(holder) === first };
+    });
+    holder.swap(second, 1);
+    swapped();
+    expect(await run).toEqual({ before: true, after: true });
+    expect(registryOf(holder)).toBe(second);
+    expect(await pinRegistry(holder, async () => registryOf(holder) === second)).toBe(true);
   });
 });
 
