@@ -27,6 +27,7 @@ import * as m025 from './025-notifications.js';
 import * as m027 from './027-user-search-plan.js';
 import * as m028 from './028-metadata-admin.js';
 import * as m029 from './029-extension-fields.js';
+import * as m030 from './030-safe-casts.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '027-user-search-plan': m027,
   '028-metadata-admin': m028,
   '029-extension-fields': m029,
+  '030-safe-casts': m030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

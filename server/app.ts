@@ -51,8 +51,7 @@ import { registerJobs } from './jobs/register-jobs.js';
 import type { AppContext } from './app-context.js';
 import { registerRequestRegistry, registryOf } from './metadata/registry-holder.js';
 import { reloadRegistry, startRegistry } from './domain/metadata-admin/metadata-layer.js';
-import { previewRegistry } from './domain/metadata-admin/metadata-access.js';
-import { DRAFT_HEADER } from '../engine/metadata/admin-contract.js';
+import { previewRegistry, takesDrafts } from './domain/metadata-admin/metadata-access.js';
 import { metadataAdminRoutes } from './routes/metadata-admin.js';
 
 export class MetadataInvalidError extends Error {
@@ -122,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMailer(app);
   registerJobs(app);
   await registerAuth(app, config.jwtSecret);
-  registerRequestRegistry(app, registries, (request) => (request.url.startsWith('/api/') && request.headers[DRAFT_HEADER] !== undefined ? previewRegistry(request) : null));
+  registerRequestRegistry(app, registries, (request) => (takesDrafts(request) ? previewRegistry(request) : null));
   await registerRateLimits(app, config.rateLimit);
   await registerApiDocs(app);
   await app.register(async (api) => {

@@ -47,6 +47,23 @@ function validatorFor(kind: MetadataKind): ValidateFunction {
   return fn;
 }
 
+const idValidators = new Map<MetadataKind, ValidateFunction | null>();
+
+/**
+ * Whether a value fits the id of a kind's documents (the `id` of a document, or of an item of a
+ * routes or roles file); true for a kind whose documents have no id property.
+ */
+export function fitsDocumentId(kind: MetadataKind, id: unknown): boolean {
+  let fn = idValidators.get(kind);
+  if (fn === undefined) {
+    const schema = KIND_SCHEMAS[kind] as { type?: string; items?: { properties?: Record<string, TSchema> }; properties?: Record<string, TSchema> };
+    const idSchema = (schema.type === 'array' ? schema.items?.properties : schema.properties)?.id;
+    fn = idSchema ? ajv.compile(idSchema) : null;
+    idValidators.set(kind, fn);
+  }
+  return fn === null || fn(id);
+}
+
 const TEXT_KEY_PATTERNS = Object.keys((TextCatalogueSchema as { patternProperties?: Record<string, unknown> }).patternProperties ?? {})
   .map((p) => new RegExp(p));
 

@@ -25,7 +25,7 @@ const ALERT = 20;
 
 /** The rule context a signed-in user with this active role would have (the director's scope included). */
 export async function contextOf(ctx: AppContext, userId: number, activeRole?: string): Promise<RuleContext> {
-  const identity = await loadIdentity(ctx.db.knex, ctx.registry, { id: userId, active_role: activeRole ?? null });
+  const identity = await loadIdentity(ctx.db.knex, ctx.registries, { id: userId, active_role: activeRole ?? null });
   return ruleContextFor(ctx, await withOrganizationScope(ctx, { id: userId, roles: identity.roles, activeRole: identity.activeRole, claims: identity.permissions }));
 }
 

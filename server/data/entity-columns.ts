@@ -29,14 +29,17 @@ export function columnOf(entity: Entity, field: string): string | null {
 /**
  * PostgreSQL reads JSON values as text: these types are cast so they compare and sort as numbers,
  * booleans, dates and instants. A value of another shape (a field whose type was changed after
- * values were saved) reads as null instead of failing the query.
+ * values were saved, a value written by other means) reads as null instead of failing the query:
+ * the shapes are exact, and the casts that may still fail on a text of the right shape (2024-04-31,
+ * a number past numeric's range) are functions that answer null (migration 030).
  */
-const PG_CASTS: Partial<Record<FieldType, { type: string; shape: string }>> = {
-  integer: { type: 'numeric', shape: '^-?[0-9]+(\\.[0-9]+)?$' },
-  number: { type: 'numeric', shape: '^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$' },
-  boolean: { type: 'boolean', shape: '^(true|false)$' },
-  date: { type: 'date', shape: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-  datetime: { type: 'timestamptz', shape: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]' },
+const DAY = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
+const PG_CASTS: Partial<Record<FieldType, { cast: string; shape: string }>> = {
+  integer: { cast: 'ecr_try_numeric(?)', shape: '^-?[0-9]+(\\.[0-9]+)?$' },
+  number: { cast: 'ecr_try_numeric(?)', shape: '^-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?$' },
+  boolean: { cast: '(?)::boolean', shape: '^(true|false)$' },
+  date: { cast: 'ecr_try_date(?)', shape: `^${DAY}$` },
+  datetime: { cast: 'ecr_try_timestamptz(?)', shape: `^${DAY}[T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\\.[0-9]{1,9})?)?(Z|[+-]([01][0-9]|2[0-3])(:?[0-5][0-9])?)?$` },
 };
 
 /** A value inside a JSON object column (`source`): json_extract on SQLite, ->> with a cast on PostgreSQL. */
@@ -44,7 +47,7 @@ function jsonExpr(knex: Knex, dialect: Dialect, source: Knex.Raw, path: string[]
   if (dialect === 'sqlite') return knex.raw('json_extract(?, ?)', [source, `$.${path.join('.')}`]);
   const text = path.length === 1 ? knex.raw('(?->>?)', [source, path[0]]) : knex.raw('(? #>> ?)', [source, `{${path.join(',')}}`]);
   const cast = PG_CASTS[type];
-  return cast ? knex.raw(`(case when ? ~ ? then (?)::${cast.type} end)`, [text, cast.shape, text]) : text;
+  return cast ? knex.raw(`(case when ? ~ ? then ${cast.cast} end)`, [text, cast.shape, text]) : text;
 }
 
 /** SQL text of identifiers, formatted once (knex formats identifiers on every query otherwise). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
+import type { RegistryHolder } from '../metadata/registry-holder.js';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../../engine/rules/account-rules.js';
 import { startingRole } from '../../engine/access/starting-role.js';
 import type { TokenPayload } from '../plugins/auth.js';
@@ -34,13 +35,15 @@ export interface UserRow {
 /**
  * Roles (active ones), the active role and the permissions (claims) of a user. The active role is
  * the one remembered on the account while still held, else the starting role (startingRole); at
- * sign-in (`signIn`) always the starting role.
+ * sign-in (`signIn`) always the starting role. Claims come from the PUBLISHED registry (the holder's
+ * current one), never from a request's draft registry: a token must not carry an unpublished claim.
  */
-export async function loadIdentity(knex: Knex, registry: Registry, user: Pick<UserRow, 'id' | 'active_role' | 'session_generation'>, signIn = false): Promise<TokenPayload> {
+export async function loadIdentity(knex: Knex, published: RegistryHolder, user: Pick<UserRow, 'id' | 'active_role' | 'session_generation'>, signIn = false): Promise<TokenPayload> {
   const gen = user.session_generation ?? ((await knex('users').where({ id: user.id }).first('session_generation')) as { session_generation?: number } | undefined)?.session_generation ?? 0;
   const rows = (await knex('user_roles').where({ user_id: user.id, active: true }).orderBy('id').select('role')) as { role: string }[];
   const roles = [...new Set(rows.map((r) => r.role))];
   const remembered = !signIn && user.active_role && roles.includes(user.active_role) ? user.active_role : null;
+  const registry = published.current;
   const activeRole = remembered ?? startingRole(roles, registry.roles);
   const permissions = [...new Set(roles.flatMap((r) => registry.roles.get(r)?.claims ?? []))].sort();
   return { id: user.id, roles, activeRole, permissions, gen: Number(gen) };

@@ -7,6 +7,7 @@ import { inProcessQueue } from './in-process-queue.js';
 import type { JobQueue } from './job-queue.js';
 import { pgBossQueue } from './pg-boss-queue.js';
 import { wakeJobsThrough } from './wake-after-commit.js';
+import { pinRegistry } from '../metadata/registry-holder.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,14 +26,15 @@ export function jobQueueFor(ctx: Pick<AppContext, 'db' | 'config'>, log: Fastify
  * Nothing runs until `app.jobs.start()` (server/main.ts); the queue stops when the app closes.
  */
 export function registerJobs(app: FastifyInstance): void {
-  const { db } = app.ctx;
+  const { db, registries } = app.ctx;
   const jobs = jobQueueFor(app.ctx, app.log);
-  jobs.work(MAIL_DELIVERY_JOB, { coalesce: true }, async () => { await app.mailer.deliverNow(); });
-  jobs.work(EVENT_DISPATCH_JOB, { coalesce: true }, async () => { await app.ctx.events.dispatchPending(); });
-  jobs.work(UPLOAD_CLEANUP_JOB, { coalesce: true }, async () => {
+  // each run reads one registry from start to end (a publish meanwhile applies to the next run)
+  jobs.work(MAIL_DELIVERY_JOB, { coalesce: true }, () => pinRegistry(registries, async () => { await app.mailer.deliverNow(); }));
+  jobs.work(EVENT_DISPATCH_JOB, { coalesce: true }, () => pinRegistry(registries, async () => { await app.ctx.events.dispatchPending(); }));
+  jobs.work(UPLOAD_CLEANUP_JOB, { coalesce: true }, () => pinRegistry(registries, async () => {
     const removed = await cleanUpUploads(app.ctx);
     if (removed.abandoned + removed.tempFiles + removed.orphanFiles > 0) app.log.info(removed, 'unsaved and left-behind uploads removed');
-  });
+  }));
   jobs.schedule(MAIL_DELIVERY_JOB, 1);
   jobs.schedule(EVENT_DISPATCH_JOB, 1);
   jobs.schedule(UPLOAD_CLEANUP_JOB, 60);

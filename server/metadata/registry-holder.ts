@@ -6,7 +6,7 @@ import type { Registry } from '../../engine/metadata/registry.js';
  * The tenant's current compiled registry (issue 13): the files with the administrators' published
  * layer, swapped when a version is published on any instance. A request keeps the registry it
  * started with, to its end: `ctx.registry` reads the request's own (see registerRequestRegistry),
- * else the current one (jobs, event subscribers).
+ * a job's the one current when it started (pinRegistry), else the current one.
  */
 export class RegistryHolder {
   constructor(private registry: Registry, private version: number) {}
@@ -37,6 +37,14 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
 export function registryOf(holder: RegistryHolder): Registry {
   const scope = requestScope.getStore();
   return scope && scope.holder === holder ? scope.registry : holder.current;
+}
+
+/**
+ * Runs work outside a request (a job, the event subscribers it calls) on the registry current when
+ * it starts: every `ctx.registry` read in it answers that one, even when a publish swaps meanwhile.
+ */
+export function pinRegistry<T>(holder: RegistryHolder, work: () => Promise<T>): Promise<T> {
+  return requestScope.run({ holder, registry: holder.current }, work);
 }
 
 const SCOPE = Symbol('registry-scope');

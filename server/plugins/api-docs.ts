@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** the route takes no body, query or path parameters (the schema test accepts it without a request schema) */
     'x-no-input'?: boolean;
+    /** a POST that changes nothing (a read with a body): an administrator's preview may run it on their drafts (takesDrafts) */
+    'x-read'?: boolean;
   }
   interface FastifyInstance {
     /** every route added after the docs plugin, as Fastify saw it (the schema test checks them all) */

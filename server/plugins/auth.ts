@@ -53,7 +53,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
     const { knex } = app.ctx.db;
     const user = (await knex('users').where({ id: request.user.id }).first()) as UserRow | undefined;
     if (!user || !(await sessionIsCurrent(knex, user.id, Number(user.session_generation ?? 0)))) return payload;
-    reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registry, user)));
+    reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registries, user)));
     return payload;
   });
 }

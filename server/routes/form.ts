@@ -21,7 +21,7 @@ const tags = ['forms'];
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/form', { schema: { tags, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
+  app.post('/form', { schema: { tags, 'x-read': true, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     const body = request.body;
     const formId = body.formid ?? body.formId;
@@ -37,7 +37,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return submitForm(ctx, context, { ...body, formId: body.response.formId, elementResponses: body.response.elementResponses });
   });
 
-  app.post('/form/autocomplete', { schema: { tags, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.post('/form/autocomplete', { schema: { tags, 'x-read': true, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = await callerContext(request);
     const { formElementId, searchString } = request.body;
     const found = ctx.registry.elements.get(formElementId);
@@ -53,7 +53,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return searchEntity(ctx.db, entity, element.source.property, element.source.keyProperty ?? 'id', term, compileRowScope(entity.access.read, context));
   });
 
-  app.post('/form/entitycrossreference', { schema: { tags, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.post('/form/entitycrossreference', { schema: { tags, 'x-read': true, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = await callerContext(request);
     const body = request.body;
     if (!body.entityTypeId) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
@@ -68,13 +68,13 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, compileRowScope(entity.access.read, context), peers);
   });
 
-  app.post('/form/entitycrossreferenceproperty', { schema: { tags, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
+  app.post('/form/entitycrossreferenceproperty', { schema: { tags, 'x-read': true, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     const { entityTypeId, entityId, propertyId } = request.body;
     return crossReferenceProperty(ctx, context, Number(entityTypeId), Number(entityId), propertyId);
   });
 
-  app.post('/form/presubmissionvalidation', { schema: { tags, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
+  app.post('/form/presubmissionvalidation', { schema: { tags, 'x-read': true, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     return preSubmissionMessages(ctx, context, request.body);
   });

@@ -23,7 +23,7 @@ const tags = ['grid'];
 export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/grid', { schema: { tags, summary: 'A page of a grid\'s rows', body: GridBody, response: answers({ 200: GridPageAnswer }) } }, async (request, reply) => {
+  app.post('/grid', { schema: { tags, 'x-read': true, summary: 'A page of a grid\'s rows', body: GridBody, response: answers({ 200: GridPageAnswer }) } }, async (request, reply) => {
     const context = await callerContext(request);
     const plan = planOrThrow(ctx, request.body, context);
     const rows = await fetchGridPage(ctx.db, plan);
@@ -37,7 +37,7 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return page;
   });
 
-  app.post('/grid/summary', { schema: { tags, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {
+  app.post('/grid/summary', { schema: { tags, 'x-read': true, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {
     const context = await callerContext(request);
     const plan = planOrThrow(ctx, request.body, context);
     const summary = await fetchGridSummary(ctx.db, plan);

@@ -22,7 +22,7 @@ export const organizationRoleRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const { role } = request.body;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
-    const identity = await loadIdentity(db.knex, app.ctx.registry, user);
+    const identity = await loadIdentity(db.knex, app.ctx.registries, user);
     if (!identity.roles.includes(role)) throw invalid(`You do not hold the role ${role}.`, { role: 'Not one of your roles.' });
     await db.knex.transaction(async (trx) => {
       await trx('users').where({ id: user.id }).update({ active_role: role });

@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = await requireUser(request);
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
-    const identity = await loadIdentity(db.knex, app.ctx.registry, user);
+    const identity = await loadIdentity(db.knex, app.ctx.registries, user);
     const { text, token } = tokenText(app, identity);
     reply.header('x-auth-token', token);
     return { jwt: text };

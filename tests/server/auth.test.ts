@@ -31,7 +31,7 @@ describe('sign-in and identity', () => {
   });
 
   it.each([
-    ['AdminUser', ['User.read.all', 'User.write.all']],
+    ['AdminUser', ['Metadata.write', 'User.read.all', 'User.write.all']],
     ['500', ['User.read.all', 'User.write.all']],
     ['400', ['User.read.all', 'User.write.all']],
     ['350', ['User.read.all']],

@@ -233,3 +233,44 @@ describe('an extension field removed from the metadata', () => {
     expect(await extOf(ids.nine!)).toEqual({ licenseNumber: 'TN-001', hoursCompleted: 9, reviewedOn: '2024-02-01' });
   });
 });
+
+describe('a stored value of the right shape that is no value', () => {
+  it('never fails a grid, a sort or a filter, and compares as null on PostgreSQL', async () => {
+    const db = t.database.db;
+    const odd = [
+      { school: 'Odd Day College', ext: { licenseNumber: '2024-13-45', hoursCompleted: '1e999999', reviewedOn: '2024-04-31' } },
+      { school: 'Odd Junk College', ext: { licenseNumber: '2024-02-30 junk', hoursCompleted: '9'.repeat(140_000), reviewedOn: '2024-01-01 junk' } },
+      { school: 'Odd Time College', ext: { licenseNumber: '2024-01-01T25:61', hoursCompleted: '-1.5', reviewedOn: '2023-02-29' } },
+    ];
+    const made: number[] = [];
+    for (const o of odd) {
+      const id = await add(o.school, {});
+      await db.knex('education').where({ id }).update({ ext: JSON.stringify(o.ext) });
+      made.push(id);
+    }
+    try {
+      for (const column of ['hoursCompleted', 'reviewedOn']) {
+        for (const direction of ['Ascending', 'Descending']) expect(await schools({ sortInfo: { column, direction } }), `${column} ${direction}`).toEqual(expect.arrayContaining(odd.map((o) => o.school)));
+      }
+      const later = await schools({ filterInfo: { column: 'reviewedOn', operation: 'GreaterThan', value: '2024-01-01' } });
+      const positive = await schools({ filterInfo: { column: 'hoursCompleted', operation: 'GreaterThan', value: '0' } });
+      // PostgreSQL compares them as numbers and dates (the odd ones as null); SQLite, as the texts they are
+      if (db.dialect === 'pg') expect([...later, ...positive].filter((school) => String(school).startsWith('Odd '))).toEqual([]);
+      expect((await gridPage(t, pat.token, GRID)).rows.map((r) => r.school)).toEqual(expect.arrayContaining(odd.map((o) => o.school)));
+      // licenseNumber's texts read, sorted and compared as a date and as an instant
+      const base = t.registry.entities.get(4)!;
+      for (const type of ['date', 'datetime'] as const) {
+        const entity = { ...base, fields: base.fields.map((f) => (f.id === 'licenseNumber' ? { ...f, type } : f)) };
+        const tbl = entityTable(db.knex, db.dialect, entity);
+        const expr = tbl.expr('licenseNumber');
+        const rows = (await db.knex(tbl.table).select(selectList(db, entity, tbl)).whereIn('id', made)
+          .where((q) => q.whereRaw('? > ?', [expr, '2000-01-01']).orWhereRaw('? is null', [expr])).orderByRaw('? asc', [expr])) as Record<string, unknown>[];
+        expect(rows, type).toHaveLength(3);
+        const nulls = (await db.knex(tbl.table).whereIn('id', made).whereRaw('? is null', [expr]).count({ n: '*' }).first()) as { n: number | string };
+        if (db.dialect === 'pg') expect(Number(nulls.n), type).toBe(3);
+      }
+    } finally {
+      await db.knex('education').whereIn('id', made).delete();
+    }
+  });
+});

@@ -37,7 +37,7 @@ const counts = async () => Object.fromEntries(await Promise.all(tables.map(async
 /** A token of the person made without a sign-in (which would write its audit row). */
 async function tokenOf(u: TestUser): Promise<string> {
   const row = (await t.database.db.knex('users').where({ id: u.id }).first()) as UserRow;
-  return signToken(t.app, await loadIdentity(t.database.db.knex, t.registry, row));
+  return signToken(t.app, await loadIdentity(t.database.db.knex, t.app.ctx.registries, row));
 }
 
 const BIG = 'x'.repeat(100_000);

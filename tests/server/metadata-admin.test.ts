@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridPage } from '../support/records.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
+import { applyDrafts } from '../../engine/metadata/admin-documents.js';
+import { draftCompile, tenantFiles } from '../../server/domain/metadata-admin/metadata-layer.js';
+import { publishLayer } from '../../server/domain/metadata-admin/metadata-publish.js';
+import { draftsOf, publishedLayer } from '../../server/domain/metadata-admin/metadata-store.js';
 
 /**
  * The administrators' metadata layer (issue 13): drafts, publish with the metadata:check problems,
@@ -161,6 +165,23 @@ describe('a new record type made through the API', () => {
     expect(rolled.number).toBeGreaterThan(withThings);
     expect((await send('POST', '/import', admin.token, { files: { 'nowhere/x.json': {} } })).statusCode).toBe(400);
   });
+
+  it('refuses a file whose document id is too long or not of its kind\'s form, naming the file, and drafts nothing', async () => {
+    await send('DELETE', '/drafts', admin.token);
+    const long = `g${'x'.repeat(100)}`;
+    const cases: Array<[string, unknown]> = [
+      [`grids/${long}.json`, { ...THING_GRID, id: long }],
+      ['grids/bad.json', { ...THING_GRID, id: 'Not An Id' }],
+      ['forms/abc.json', { ...THING_FORM, id: 'abc' }],
+      ['routes.json', [{ ...THING_ROUTE, id: `r${'x'.repeat(100)}` }]],
+    ];
+    for (const [path, data] of cases) {
+      const res = await send('POST', '/import', admin.token, { files: { [path]: data } });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.json<{ message: string }>().message).toContain(`'${path}'`);
+    }
+    expect(await t.count('metadata_drafts')).toBe(0);
+  });
 });
 
 describe('a verifiable record type made through the API', () => {
@@ -280,23 +301,32 @@ describe('tenants', () => {
 });
 
 describe('two administrators publishing at the same moment', () => {
-  it('never loses a change: the second publish of a document changed meanwhile is refused with 409', async () => {
+  it('never loses a change: a version published between a publish\'s read and its insert makes it a 409', async () => {
     const other = await t.user(['AdminUser'], 'otto');
+    const ctx = t.app.ctx;
     const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
     await draft({ ...texts, 'metadataAdmin.noDocument': 'First' }, 'text', 'text');
     await draft({ ...texts, 'metadataAdmin.idMismatch': 'Second' }, 'text', 'text', other.token);
     const versions = await t.count('metadata_versions');
-    const answers = await Promise.all([publish('first'), send('POST', '/publish', other.token, { comment: 'second' })]);
-    const published = answers.filter((r) => r.statusCode === 200).length;
-    for (const r of answers) if (r.statusCode !== 200) expect(r.json<{ message: string }>().message).toMatch(/published meanwhile|published since your draft/);
-    expect(published).toBe(1);
-    expect(await t.count('metadata_versions')).toBe(versions + published);
+    // the first administrator's publish reads the published layer and builds its new layer ...
+    const base = await publishedLayer(ctx.db.knex, 'tn');
+    const { drafts } = await draftsOf(ctx.db.knex, 'tn', admin.id);
+    const layer = applyDrafts(tenantFiles(ctx.config, 'tn'), base.layer, drafts);
+    // ... the second one publishes meanwhile ...
+    const second = await send('POST', '/publish', other.token, { comment: 'second' });
+    expect(second.statusCode, second.body).toBe(200);
+    // ... and the first one's insert, over the version it read, is refused
+    const first = publishLayer(ctx, { tenant: 'tn', userId: admin.id, comment: 'first', confirmWidening: false, action: 'publish', base, layer, restored: null, dropDrafts: true });
+    await expect(first).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/published meanwhile/) as unknown });
+    expect(await t.count('metadata_versions')).toBe(versions + 1);
     const served = (await metadataOf()).texts;
-    const [first, second] = answers;
-    expect(served['metadataAdmin.noDocument'] === 'First').toBe(first!.statusCode === 200);
-    expect(served['metadataAdmin.idMismatch'] === 'Second').toBe(second!.statusCode === 200);
+    expect(served['metadataAdmin.idMismatch']).toBe('Second');
+    expect(served['metadataAdmin.noDocument']).not.toBe('First');
+    // published through the API, the first one's draft is now refused as changed since drafted
+    const again = await publish('first again');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/published since your draft/);
     await send('DELETE', '/drafts', admin.token);
-    await send('DELETE', '/drafts', other.token);
   });
 });
 
@@ -308,6 +338,60 @@ describe('the draft header', () => {
     expect((await withHeader(admin.token)).json<{ texts: Record<string, string> }>().texts['metadataAdmin.noVersion']).toBe('Draft wording');
     expect((await withHeader(pro.token)).json<{ texts: Record<string, string> }>().texts['metadataAdmin.noVersion']).toBe('There is no version {number}.');
     expect((await metadataOf(admin.token)).texts['metadataAdmin.noVersion']).toBe('There is no version {number}.');
+    await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('compiles drafts that do not compile once: the failure is cached too, the request runs on the published metadata', async () => {
+    const grid = (await send('GET', '/document?kind=grid&id=award', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    await draft({ ...grid, formId: 424242 }, 'grid', 'award');
+    const first = await draftCompile(t.app.ctx, admin.id);
+    expect(first?.registry).toBeNull();
+    expect(await draftCompile(t.app.ctx, admin.id)).toBe(first);
+    const res = await t.app.inject({ method: 'GET', url: '/api/metadata', headers: { authorization: `Bearer ${admin.token}`, 'x-metadata-draft': '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(await draftCompile(t.app.ctx, admin.id)).toBe(first);
+    await send('DELETE', '/drafts', admin.token);
+    expect(await draftCompile(t.app.ctx, admin.id)).toBeNull();
+  });
+
+  const withDrafts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'x-metadata-draft': '1' }, ...(body === undefined ? {} : { payload: body as object }) });
+  const permissionsOf = (answer: { jwt: string }) => t.app.jwt.decode<{ permissions: string[] }>(JSON.parse(answer.jwt).auth_token as string)!.permissions;
+
+  it('never signs a drafted claim into a token: heartbeat and role switch sign from the published roles', async () => {
+    const roles = (await send('GET', '/document?kind=role&id=AdminUser', admin.token)).json<{ value: { claims: string[] } }>().value;
+    expect((await draft({ ...roles, claims: [...roles.claims, 'Draft.only'] }, 'role', 'AdminUser')).json()).toEqual({ problems: [] });
+    const heartbeat = await withDrafts('GET', '/api/auth/heartbeat', admin.token);
+    expect(heartbeat.statusCode, heartbeat.body).toBe(200);
+    expect(permissionsOf(heartbeat.json())).toContain('Metadata.write');
+    expect(permissionsOf(heartbeat.json())).not.toContain('Draft.only');
+    const switched = await withDrafts('POST', '/api/userorganizationroles/roleswitch', admin.token, { role: 'AdminUser' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(permissionsOf(switched.json())).not.toContain('Draft.only');
+    await send('DELETE', '/drafts', admin.token);
+  });
+
+  it('runs a change and every administration call on the published metadata, a read of a grid on the drafts', async () => {
+    const roles = (await send('GET', '/document?kind=role&id=AdminUser', admin.token)).json<{ value: { claims: string[] } }>().value;
+    expect((await draft({ ...roles, claims: roles.claims.filter((c) => c !== 'Metadata.write') }, 'role', 'AdminUser')).statusCode).toBe(200);
+    const professional = (await send('GET', '/document?kind=role&id=100', admin.token)).json<{ value: { claims?: string[] } }>().value;
+    expect((await draft({ ...professional, claims: [...(professional.claims ?? []), 'Metadata.write'] }, 'role', '100')).statusCode).toBe(200);
+    const grid = (await send('GET', '/document?kind=grid&id=award', admin.token)).json<{ value: Record<string, unknown> }>().value;
+    expect((await draft({ ...grid, pageSize: 17 }, 'grid', 'award')).statusCode).toBe(200);
+    const texts = (await send('GET', '/document?kind=text&id=text', admin.token)).json<{ value: Record<string, string> }>().value;
+    expect((await draft({ ...texts, 'account.signInIncorrect': 'Drafted wording' }, 'text', 'text')).statusCode).toBe(200);
+    // the drafts take Metadata.write away: the administration calls still answer, on the published roles
+    const validated = await withDrafts('POST', `${API}/validate`, admin.token, {});
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect((await withDrafts('GET', `${API}/drafts`, admin.token)).json<unknown[]>()).toHaveLength(4);
+    expect((await send('POST', '/validate', admin.token, {})).json()).toEqual({ problems: [] });
+    // a POST that is no read runs on the published metadata
+    const login = await withDrafts('POST', '/api/auth/login', admin.token, { userName: 'nobody@test.registry.test', password: 'Wrong-Password-1' });
+    expect(login.json<{ message: string }>().message).toBe('The user name or password is incorrect.');
+    // a grid's summary (a POST marked as a read) previews the drafts
+    const summary = await withDrafts('POST', '/api/grid/summary', admin.token, { entityTypeId: 101, formId: 101 });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json<{ pageSize: number }>().pageSize).toBe(17);
     await send('DELETE', '/drafts', admin.token);
   });
 });

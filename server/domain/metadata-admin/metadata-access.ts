@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { METADATA_CLAIM } from '../../../engine/metadata/admin-contract.js';
+import { DRAFT_HEADER, METADATA_CLAIM } from '../../../engine/metadata/admin-contract.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import { forbidden } from '../../errors.js';
 import { requireUser } from '../../plugins/auth.js';
-import { draftRegistry } from './metadata-layer.js';
+import { draftCompile } from './metadata-layer.js';
 
 function administers(registry: Registry, user: RuleUser): boolean {
   return registry.roles.get(user.activeRole)?.claims?.includes(METADATA_CLAIM) ?? false;
@@ -15,6 +15,18 @@ export async function requireMetadataAdmin(request: FastifyRequest): Promise<Rul
   const user = await requireUser(request);
   if (!administers(request.server.ctx.registry, user)) throw forbidden();
   return user;
+}
+
+/**
+ * Whether a request may run on its caller's drafts: a read under /api/ carrying the draft header
+ * (GET or HEAD, or a POST route marked 'x-read' such as a grid page or a form's definition), never
+ * an administration call (/api/admin/: they act on the published registry even when the drafts take
+ * Metadata.write away) and never a change (a draft must not act on data or on a token).
+ */
+export function takesDrafts(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url; // the matched route's pattern (undefined when none matched)
+  if (request.headers[DRAFT_HEADER] === undefined || !route?.startsWith('/api/') || route.startsWith('/api/admin/')) return false;
+  return request.method === 'GET' || request.method === 'HEAD' || (request.method === 'POST' && request.routeOptions.schema?.['x-read'] === true);
 }
 
 /**
@@ -32,5 +44,5 @@ export async function previewRegistry(request: FastifyRequest): Promise<Registry
     return current;
   }
   if (!administers(current, user)) return current;
-  return (await draftRegistry(ctx, user.id)) ?? current;
+  return (await draftCompile(ctx, user.id))?.registry ?? current;
 }

@@ -1,8 +1,8 @@
 import type { AdminProblem, DiffAnswer, DocumentDetail, DocumentKey, DocumentSummary, DraftSave, LayerFiles, ValidationAnswer } from '../../../engine/metadata/admin-contract.js';
 import { ADMIN_PREFIX, applyDrafts, diffDocuments, documentDetail, keyString, kindOfPath, listDocuments, shapeOf, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
 import { isPlainObject, REMOVE_KEY } from '../../../engine/metadata/overlay.js';
-import type { Registry } from '../../../engine/metadata/registry.js';
-import { KIND_SCHEMAS } from '../../../engine/metadata/validate.js';
+import type { MetadataKind, Registry } from '../../../engine/metadata/registry.js';
+import { fitsDocumentId, KIND_SCHEMAS } from '../../../engine/metadata/validate.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, invalid } from '../../errors.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
@@ -33,7 +33,7 @@ export async function getDocument(ctx: AppContext, userId: number, tenant: strin
 export async function validateDrafts(ctx: AppContext, userId: number, tenant: string): Promise<ValidationAnswer> {
   const w = await workingSet(ctx, userId, tenant);
   if (w.drafts.size === 0) return { problems: [] };
-  return { problems: (await judgeLayer(ctx, tenant, w.withDrafts(), false)).problems };
+  return { problems: (await judgeLayer(ctx, tenant, w.published, w.withDrafts(), false)).problems };
 }
 
 /** PUT /draft: the whole new document (its id that of the key) or its deletion; answers the problems with it. */
@@ -83,6 +83,19 @@ export async function exportLayer(ctx: AppContext, tenant: string): Promise<Laye
   return { tenant, files: Object.fromEntries(Object.entries(layer).map(([path, data]) => [path.slice(ADMIN_PREFIX.length), data])) };
 }
 
+/** The longest document id a draft or version keeps (metadata_drafts.doc_id). */
+const MAX_DOCUMENT_ID = 100;
+
+/** The ids a file gives its documents: a document's own, or each item's of a routes or roles file (kinds of one document have none). */
+function documentIdsOf(kind: MetadataKind, data: unknown): unknown[] {
+  const shape = shapeOf(kind);
+  if (shape === 'dir') return [isPlainObject(data) ? data.id : undefined];
+  if (shape === 'items') return (Array.isArray(data) ? data : []).map((item: unknown) => (isPlainObject(item) ? item.id : undefined));
+  return [];
+}
+
+const clipped = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 /**
  * POST /import: files of the tenant folder's layout (an export) become the caller's drafts: every
  * document whose merged value they change, drafted whole (or its deletion).
@@ -91,7 +104,13 @@ export async function importLayer(ctx: AppContext, userId: number, tenant: strin
   const layer: AdminLayer = {};
   for (const [path, data] of Object.entries(files)) {
     const rel = path.startsWith(ADMIN_PREFIX) ? path.slice(ADMIN_PREFIX.length) : path;
-    if (!kindOfPath(rel)) throw invalid(adminText(ctx, 'unknownFile', { path }), { files: adminText(ctx, 'unknownFile', { path }) });
+    const kind = kindOfPath(rel);
+    if (!kind) throw invalid(adminText(ctx, 'unknownFile', { path }), { files: adminText(ctx, 'unknownFile', { path }) });
+    const bad = documentIdsOf(kind, data).find((id) => String(id).length > MAX_DOCUMENT_ID || !fitsDocumentId(kind, id));
+    if (bad !== undefined) {
+      const message = adminText(ctx, 'badDocumentId', { path, kind, id: clipped(String(bad)), max: MAX_DOCUMENT_ID });
+      throw invalid(message, { files: message });
+    }
     layer[`${ADMIN_PREFIX}${rel}`] = data;
   }
   const w = await workingSet(ctx, userId, tenant);

@@ -101,10 +101,14 @@ export async function reloadRegistry(ctx: AppContext, log: FastifyBaseLogger): P
 }
 
 const DRAFT_CACHE_SIZE = 16;
-const draftCache = new Map<string, Registry>();
+const draftCache = new Map<string, CompileResult>();
 
-/** The server tenant's registry with a caller's drafts applied (preview on real data); null when the drafts do not compile. Cached by draft revision. */
-export async function draftRegistry(ctx: AppContext, userId: number): Promise<Registry | null> {
+/**
+ * The server tenant's files and published layer with a caller's drafts applied, compiled (preview on
+ * real data; `registry` null when the drafts do not compile); null with no drafts. Cached by draft
+ * revision, a failure too: a request with the draft header never compiles the same drafts twice.
+ */
+export async function draftCompile(ctx: AppContext, userId: number): Promise<CompileResult | null> {
   const tenant = ctx.config.tenant;
   const [{ drafts, revision }, published] = await Promise.all([draftsOf(ctx.db.knex, tenant, userId), publishedLayer(ctx.db.knex, tenant)]);
   if (drafts.size === 0) return null;
@@ -113,8 +117,7 @@ export async function draftRegistry(ctx: AppContext, userId: number): Promise<Re
   if (cached) return cached;
   const files = tenantFiles(ctx.config, tenant);
   const compiled = compileLayer(files, applyDrafts(files, published.layer, drafts), tenant);
-  if (!compiled.registry) return null;
-  draftCache.set(cacheKey, compiled.registry);
+  draftCache.set(cacheKey, compiled);
   if (draftCache.size > DRAFT_CACHE_SIZE) draftCache.delete(draftCache.keys().next().value!);
-  return compiled.registry;
+  return compiled;
 }

@@ -9,9 +9,10 @@ import { entityTable } from '../../data/entity-columns.js';
 import { conflict, invalid } from '../../errors.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
 import { adminText } from './metadata-texts.js';
+import { layerColumnProblems } from './metadata-columns.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
-import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLayer, usedIds } from './metadata-store.js';
+import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLayer, usedIds, type PublishedLayer } from './metadata-store.js';
 
 /** Removed form elements whose entity holds a non-null value in the element's field in some stored row. */
 async function answeredElements(ctx: AppContext, registry: Registry | null, removed: readonly RemovedElement[]): Promise<Set<number>> {
@@ -38,6 +39,8 @@ export interface PublishInput {
   comment: string;
   confirmWidening: boolean;
   action: VersionSummary['action'];
+  /** the published version the new layer was made over: the new one is number base + 1, so a version published since is a 409 */
+  base: PublishedLayer;
   /** the new whole layer */
   layer: AdminLayer;
   restored: number | null;
@@ -45,23 +48,27 @@ export interface PublishInput {
   dropDrafts: boolean;
 }
 
-/** Problems of a new layer (compile and guard rails) and the rules it opens to everyone. */
-export async function judgeLayer(ctx: AppContext, tenant: string, layer: AdminLayer, rollback: boolean): Promise<{ problems: AdminProblem[]; widened: WideningAnswer['widened']; registry: Registry | null; changed: DocumentKey[]; over: number }> {
+/**
+ * Problems of a new layer made over the published version `base` (compile, the tables and columns
+ * of the table entities it changes, guard rails) and the rules it opens to everyone.
+ */
+export async function judgeLayer(ctx: AppContext, tenant: string, base: PublishedLayer, layer: AdminLayer, rollback: boolean): Promise<{ problems: AdminProblem[]; widened: WideningAnswer['widened']; registry: Registry | null; changed: DocumentKey[] }> {
   const files = tenantFiles(ctx.config, tenant);
   const compiled = compileLayer(files, layer, tenant);
-  const published = await publishedLayer(ctx.db.knex, tenant);
-  const before = withLayer(files, published.layer);
+  const before = withLayer(files, base.layer);
   const after = withLayer(files, layer);
   const changed = diffDocuments(before, after).map(({ kind, id }) => ({ kind, id }));
-  if (!compiled.registry) return { problems: compiled.problems.map((p) => adminProblem(p, layer)), widened: [], registry: null, changed, over: published.number };
-  const beforeRegistry = compileLayer(files, published.layer, tenant).registry;
+  if (!compiled.registry) return { problems: compiled.problems.map((p) => adminProblem(p, layer)), widened: [], registry: null, changed };
+  const missing = await layerColumnProblems(ctx, files, after, layer, compiled.registry);
+  if (missing.length > 0) return { problems: missing, widened: [], registry: null, changed };
+  const beforeRegistry = compileLayer(files, base.layer, tenant).registry;
   const guards = checkGuards({
     files, before, after, beforeRegistry, afterRegistry: compiled.registry, rollback,
     usedIds: await usedIds(ctx.db.knex, tenant),
     earlierMeanings: layerMeanings(files, await allLayers(ctx.db.knex, tenant)),
     answered: await answeredElements(ctx, beforeRegistry, removedElements(before, after)),
   });
-  return { problems: guards.problems, widened: guards.widened, registry: compiled.registry, changed, over: published.number };
+  return { problems: guards.problems, widened: guards.widened, registry: compiled.registry, changed };
 }
 
 /**
@@ -71,7 +78,7 @@ export async function judgeLayer(ctx: AppContext, tenant: string, layer: AdminLa
  * caller's drafts deleted); then every instance hears of it and swaps its registry.
  */
 export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<VersionSummary> {
-  const judged = await judgeLayer(ctx, p.tenant, p.layer, p.action === 'rollback');
+  const judged = await judgeLayer(ctx, p.tenant, p.base, p.layer, p.action === 'rollback');
   if (judged.problems.length > 0) throw refused('invalid', { message: problemMessage(p.tenant, judged.problems), problems: judged.problems });
   if (judged.widened.length > 0 && !p.confirmWidening) {
     const which = judged.widened.map((w) => `${w.kind} ${w.id} ${w.pointer}`).join(', ');
@@ -81,7 +88,7 @@ export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<Ve
   const registry = judged.registry!;
   const files = tenantFiles(ctx.config, p.tenant);
   const wideningConfirmed = judged.widened.length > 0 ? judged.widened : null;
-  const n = judged.over + 1;
+  const n = p.base.number + 1;
   await ctx.db.knex.transaction(async (trx) => {
     await insertVersion(trx, n, {
       tenant: p.tenant, authorId: p.userId, comment: p.comment, action: p.action, restored: p.restored, changed: judged.changed, wideningConfirmed, layer: p.layer,
@@ -128,12 +135,12 @@ export async function publishDrafts(ctx: AppContext, userId: number, tenant: str
   const stale = await changedSinceDrafted(ctx, tenant, bases, published);
   if (stale.length > 0) throw conflict(adminText(ctx, 'changedSinceDrafted', { documents: stale.join(', ') }));
   const layer = applyDrafts(tenantFiles(ctx.config, tenant), published.layer, drafts);
-  return publishLayer(ctx, { tenant, userId, comment, confirmWidening, action: imported ? 'import' : 'publish', layer, restored: null, dropDrafts: true });
+  return publishLayer(ctx, { tenant, userId, comment, confirmWidening, action: imported ? 'import' : 'publish', base: published, layer, restored: null, dropDrafts: true });
 }
 
 /** POST /rollback: version `number`'s layer published again as a new version (0: the files alone). */
 export async function rollback(ctx: AppContext, userId: number, tenant: string, number: number, comment: string): Promise<VersionSummary> {
-  const layer = await layerOf(ctx.db.knex, tenant, number);
+  const [layer, base] = await Promise.all([layerOf(ctx.db.knex, tenant, number), publishedLayer(ctx.db.knex, tenant)]);
   if (!layer) throw invalid(adminText(ctx, 'noVersion', { number }), { number: adminText(ctx, 'noVersion', { number }) });
-  return publishLayer(ctx, { tenant, userId, comment, confirmWidening: true, action: 'rollback', layer, restored: number, dropDrafts: false });
+  return publishLayer(ctx, { tenant, userId, comment, confirmWidening: true, action: 'rollback', base, layer, restored: number, dropDrafts: false });
 }

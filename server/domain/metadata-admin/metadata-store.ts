@@ -32,8 +32,14 @@ export async function layerOf(knex: Knex, tenant: string, number: number): Promi
   return Object.fromEntries(rows.map((r) => [r.path, JSON.parse(r.data) as unknown]));
 }
 
+/** A published version's number (0: the files alone) and its whole layer. */
+export interface PublishedLayer {
+  number: number;
+  layer: AdminLayer;
+}
+
 /** The published layer now: the newest version's. */
-export async function publishedLayer(knex: Knex, tenant: string): Promise<{ number: number; layer: AdminLayer }> {
+export async function publishedLayer(knex: Knex, tenant: string): Promise<PublishedLayer> {
   const { number } = await latestVersion(knex, tenant);
   return { number, layer: (await layerOf(knex, tenant, number)) ?? {} };
 }

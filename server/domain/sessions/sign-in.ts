@@ -57,7 +57,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, user
     return { apiOnly: true, route: null, jwt: null };
   }
   // a sign-in starts in the starting role (a director's 200), which the account then remembers
-  const identity = await loadIdentity(knex, ctx.registry, user, true);
+  const identity = await loadIdentity(knex, ctx.registries, user, true);
   // Attempts sent together were all checked against the row read before the lock: the success
   // clears the count only while no lock holds, and signs with the generation it read then.
   const payload = await knex.transaction(async (trx) => {
