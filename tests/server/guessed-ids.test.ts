@@ -184,6 +184,13 @@ const NO_PERSON_ID = new Set([
   'GET /api/dashboard/work',
   // the recipient search takes a text, not an id
   'POST /api/message/usersearch',
+  // metadata administration: the caller's own drafts and the tenant's metadata, refused without the
+  // claim Metadata.write (every route, tests/server/metadata-admin.test.ts)
+  'GET /api/admin/metadata/kinds', 'GET /api/admin/metadata/documents', 'GET /api/admin/metadata/document',
+  'PUT /api/admin/metadata/draft', 'DELETE /api/admin/metadata/draft', 'DELETE /api/admin/metadata/drafts',
+  'GET /api/admin/metadata/drafts', 'POST /api/admin/metadata/validate', 'POST /api/admin/metadata/publish',
+  'GET /api/admin/metadata/versions', 'GET /api/admin/metadata/diff', 'POST /api/admin/metadata/rollback',
+  'GET /api/admin/metadata/export', 'POST /api/admin/metadata/import', 'GET /api/admin/metadata/preview',
   // the API description and its page (public, no ids)
   'GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/', 'GET /api/docs/*', 'GET /api/docs/json', 'GET /api/docs/yaml',
   'GET /api/docs/static/index.html', 'GET /api/docs/static/swagger-initializer.js',
