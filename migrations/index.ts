@@ -28,6 +28,7 @@ import * as m027 from './027-user-search-plan.js';
 import * as m028 from './028-metadata-admin.js';
 import * as m029 from './029-extension-fields.js';
 import * as m030 from './030-safe-casts.js';
+import * as m031 from './031-training.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '028-metadata-admin': m028,
   '029-extension-fields': m029,
   '030-safe-casts': m030,
+  '031-training': m031,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
