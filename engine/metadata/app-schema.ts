@@ -81,6 +81,10 @@ export const TenantSchema = Type.Object({
     startDay: Type.Integer({ minimum: 1, maximum: 28 }),
     lengthMonths: Type.Integer({ minimum: 1, maximum: 60 }),
   }, { additionalProperties: false, description: 'the quality-rating (QRIS) training cycle of the Training Report (default: July 1, 12 months)' })),
+  trainingRegions: Type.Optional(Type.Array(Type.Object({
+    name: Type.String({ minLength: 1 }),
+    counties: Type.Array(Type.String({ minLength: 1 })),
+  }, { additionalProperties: false }), { description: "the training regions, in the order the Region choices list them, each with its counties: a person is in a session's region when the county of the organization they register through is one of the region's counties" })),
   passwordRules: Type.Optional(Type.Object({
     minLength: Type.Integer({ minimum: 1 }),
     upper: Type.Boolean(), lower: Type.Boolean(), digit: Type.Boolean(),
