@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/commands/seed-demo.js';
+import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
+import { signIn } from '../support/demo.js';
 import { pdf } from '../support/file-samples.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { uploaded } from '../support/uploads.js';
@@ -209,4 +212,26 @@ describe('the DHR Reports grid', () => {
     expect(reviewer.rows).toHaveLength(visible);
     expect(reviewer.rows.filter((r) => r.hasComments === true).length).toBeGreaterThan(0);
   });
+});
+
+describe('the demo', () => {
+  it.each(['al', 'jh'])('gives the demo trainer of %s a draft and a submitted report, which the demo manager can answer', async (tenant) => {
+    const demo = await startTestApp(tenant);
+    try {
+      await seedDemo(demo.app.ctx);
+      const body = { entityTypeId: REPORT, formId: FORM, from: 1, to: 10 };
+      const rows = async (role: string) => {
+        const res = await demo.post('/api/grid', body, await signIn(demo, demoUserName(role), DEMO_PASSWORD));
+        return (res.json() as { gridData: Record<string, unknown>[] }).gridData;
+      };
+      const trainer = await rows('250');
+      expect(trainer.map((r) => r.status).sort()).toEqual(['Submitted', 'Uploaded (Draft)']);
+      const manager = await rows('400');
+      expect(manager).toEqual([expect.objectContaining({ status: 'Submitted', hasComments: true, title: 'Second Quarter Training Report' })]);
+      const answer = await demo.post('/api/reporting/respond', { reportId: manager[0]!.id, status: 455 }, await signIn(demo, demoUserName('400'), DEMO_PASSWORD));
+      expect(answer.statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
 });
