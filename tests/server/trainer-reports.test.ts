@@ -23,7 +23,7 @@ let ada: TestUser;
 
 interface Answer { message: string; errors?: Record<string, string> }
 interface Step { reportId: number; state: string; status: string; message: string }
-interface GridPage { rows: Record<string, unknown>[]; total: number }
+interface GridPage { rows: Record<string, unknown>[]; total: number; canAdd: boolean }
 
 const addReport = async (who: TestUser, title: string): Promise<number> => {
   const file = await uploaded(t, who.token, { fileName: 'quarterly.pdf', bytes: pdf('Quarterly report'), entityTypeId: REPORT, formElementId: FILE_ELEMENT });
@@ -56,7 +56,7 @@ const grid = async (who: TestUser): Promise<GridPage> => {
   const res = await t.post('/api/grid', body, who.token);
   expect(res.statusCode).toBe(200);
   const summary = await t.post('/api/grid/summary', body, who.token);
-  return { rows: res.body === 'No Data' ? [] : (res.json() as { gridData: Record<string, unknown>[] }).gridData, total: (summary.json() as { total: number }).total };
+  return { rows: res.body === 'No Data' ? [] : (res.json() as { gridData: Record<string, unknown>[] }).gridData, total: (summary.json() as { total: number }).total, canAdd: (summary.json() as { canAdd: boolean }).canAdd };
 };
 const expectRefused = (res: { statusCode: number; json: () => unknown }, code: number, message?: string) => {
   expect(res.statusCode).toBe(code);
@@ -199,12 +199,14 @@ describe('the DHR Reports grid', () => {
     const sentByOmar = await addReport(omar, 'Omar sent');
     await submit(omar, sentByOmar);
     const mine = await grid(omar);
+    expect(mine.canAdd).toBe(true);
     expect(mine.rows.every((r) => r.userId === omar.id)).toBe(true);
     const draftRow = mine.rows.find((r) => r.id === t2)!;
     expect(draftRow).toMatchObject({ status: 'Uploaded (Draft)', state: 'draft', canEdit: true, canDelete: true });
     expect(mine.rows.find((r) => r.id === sentByOmar)).toMatchObject({ status: 'Submitted', canEdit: false, canDelete: false });
 
     const reviewer = await grid(mara);
+    expect(reviewer.canAdd).toBe(false);
     expect(reviewer.rows.some((r) => r.state === 'draft')).toBe(false);
     expect(reviewer.rows.find((r) => r.id === sentByOmar)).toMatchObject({ submitter: `${omar.row.first_name} ${omar.row.last_name}`, canEdit: false, canDelete: false });
     const visible = Number(((await t.database.db.knex('trainer_reports').whereNot({ state: 'draft' }).count({ c: '*' }).first()) as { c: number | string }).c);
