@@ -91,7 +91,7 @@ describe.skipIf(!HAS_CHROMIUM)('DHR Reports in Chromium (al): a trainer submits 
     const modal = page.getByRole('dialog', { name: 'Review Comments' });
     await expect.poll(() => modal.innerText()).toContain(COMMENT);
     expect(await modal.innerText()).toContain('Attendance sheets attached.');
-    expect(await modal.innerText()).toContain(`Declined by ${manager.row.first_name} ${manager.row.last_name}`);
+    expect(await modal.innerText()).toMatch(new RegExp(`Declined by ${manager.row.first_name} ${manager.row.last_name} on \\d{2}/\\d{2}/\\d{4}, \\d{1,2}:\\d{2} [AP]M`));
     await bothWidths(page, 'dhr-reports-review-comments');
     await modal.getByRole('button', { name: 'Close this window' }).first().click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../../engine/text/format.js';
 import { api } from '../../app/api-client.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -30,7 +31,7 @@ export function ReviewCommentsAction({ grid, row, onClose }: RowActionModalProps
         <ol className="usa-list usa-list--unstyled review-comments">
           {steps.map((s) => (
             <li key={s.id} className="margin-bottom-2">
-              <p className="text-bold margin-bottom-05">{m.text('trainerReport.commentBy', { step: s.toLabel, name: s.actorName, at: s.at })}</p>
+              <p className="text-bold margin-bottom-05">{m.text('trainerReport.commentBy', { step: s.toLabel, name: s.actorName, at: formatDateTime(s.at, m.tenant.timeZone) })}</p>
               <p className="review-comments__text">{s.comment}</p>
             </li>
           ))}
