@@ -193,6 +193,19 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('the report file', () => {
+  it('is read by its trainer, by reviewers once submitted, and by no other trainer', async () => {
+    const id = await addReport(tanya, 'With its file');
+    const { file_key: key } = (await t.database.db.knex('trainer_reports').where({ id }).first('file_key')) as { file_key: string };
+    const download = (who: TestUser) => t.get(`/api/file/u/${key}`, who.token);
+    expect((await download(tanya)).statusCode).toBe(200);
+    expect((await download(mara)).statusCode).toBe(404);
+    await submit(tanya, id);
+    expect((await download(mara)).statusCode).toBe(200);
+    expect((await download(omar)).statusCode).toBe(404);
+  });
+});
+
 describe('the DHR Reports grid', () => {
   it("shows a trainer only their own reports and a reviewer every submitted one, counted in SQL, with the rules' row flags", async () => {
     const t2 = await addReport(omar, 'Omar draft');
