@@ -193,6 +193,26 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('waiting work on the dashboard', () => {
+  const countOf = async (who: TestUser, id: string) => {
+    const res = await t.get('/api/dashboard/work', who.token);
+    expect(res.statusCode).toBe(200);
+    const items = (res.json() as { items: { counts: { id: string; count: number }[] }[] }).items;
+    return items.flatMap((i) => i.counts).find((c) => c.id === id)?.count;
+  };
+  it('counts the submitted reports for reviewers and the declined ones for their trainer', async () => {
+    const id = await addReport(omar, 'Counted');
+    const waiting = Number(((await t.database.db.knex('trainer_reports').where({ state: 'submitted' }).count({ c: '*' }).first()) as { c: number | string }).c);
+    await submit(omar, id);
+    expect(await countOf(mara, 'trainer-reports-submitted')).toBe(waiting + 1);
+    const declined = await countOf(omar, 'trainer-reports-declined');
+    await respond(mara, id, 456, 'Too short.');
+    expect(await countOf(mara, 'trainer-reports-submitted')).toBe(waiting);
+    expect(await countOf(omar, 'trainer-reports-declined')).toBe((declined ?? 0) + 1);
+    expect(await countOf(tanya, 'trainer-reports-submitted')).toBeUndefined();
+  });
+});
+
 describe('the report file', () => {
   it('is read by its trainer, by reviewers once submitted, and by no other trainer', async () => {
     const id = await addReport(tanya, 'With its file');
