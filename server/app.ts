@@ -37,6 +37,7 @@ import { reportingRoutes } from './routes/reporting.js';
 import { staffRoutes } from './routes/staff.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
+import { trainerReportRoutes } from './routes/trainer-reports.js';
 import { staffAssignmentRoutes } from './routes/staff-assignments.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { registerNotifications } from './domain/notifications/register-notifications.js';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(staffRoutes);
     await api.register(dashboardRoutes);
     await api.register(workflowRoutes);
+    await api.register(trainerReportRoutes);
     await api.register(staffAssignmentRoutes);
     await api.register(notificationRoutes);
     await api.register(messageRoutes);

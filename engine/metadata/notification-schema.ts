@@ -5,6 +5,7 @@ import { RemoveFlag } from './schema-common.js';
 export const NOTIFICATION_KINDS = [
   'role-requested', 'role-granted', 'role-rejected', 'role-removed', 'role-withdrawn',
   'verification-requested', 'verification-verified', 'verification-declined', 'verification-removed',
+  'report-submitted', 'report-approved', 'report-declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

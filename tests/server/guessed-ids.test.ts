@@ -34,6 +34,8 @@ let t: TestApp;
 const p = {} as Record<'A' | Who, Person>;
 let org1: number;
 let org2: number;
+/** a trainer report of A's, submitted (entity 27) */
+let trainerReportId = 0;
 const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
@@ -171,6 +173,8 @@ function otherCases(): Case[] {
     { route: 'POST /api/notification/action', name: 'deletes A\'s notification', as: ALL_DENY, call: (w) => t.post('/api/notification/action', { action: 'Delete', notificationIds: [ids.notification] }, w.token) },
     { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: ALL_DENY, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
     { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: ALL_DENY, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'approve', comment: null }, w.token) },
+    { route: 'POST /api/reporting/submit', name: 'submits A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/submit', { reportId: trainerReportId, comment: null }, w.token) },
+    { route: 'POST /api/reporting/respond', name: 'declines A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/respond', { reportId: trainerReportId, status: 456, comment: 'Guessed.' }, w.token) },
   ];
 }
 /** Routes that take no id of a person or a record: they act on the caller, a code, or public data. */
@@ -259,6 +263,7 @@ beforeAll(async () => {
     userId: A.id, trainingTitle: 'Ana Secret Training', trainingProvider: 'State Training Center', dateCompleted: cycle.startDate, trainingHours: 3, coreKnowledgeArea: 'Health and Safety',
   }, A.id));
   ids.endorsement = await addEndorsement(t, A.id);
+  trainerReportId = await t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(27)!, { userId: A.id, title: 'Ana Secret Report', state: 'submitted' }, A.id));
 
   // a verification request, a Training Report and an attestation by A's director
   ids.verification = ok(await t.post('/api/verification/request', { entityTypeId: 7, entityId: ids.certification }, A.token)).json<{ verificationId: number }>().verificationId;
