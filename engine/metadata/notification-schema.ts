@@ -5,6 +5,8 @@ import { RemoveFlag } from './schema-common.js';
 export const NOTIFICATION_KINDS = [
   'role-requested', 'role-granted', 'role-rejected', 'role-removed', 'role-withdrawn',
   'verification-requested', 'verification-verified', 'verification-declined', 'verification-removed',
+  'enrollment-registered', 'enrollment-waitlisted', 'enrollment-promoted', 'enrollment-requested', 'enrollment-request-received',
+  'enrollment-approved', 'enrollment-approved-waitlisted', 'enrollment-denied', 'enrollment-unregistered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
