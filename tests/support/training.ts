@@ -39,9 +39,10 @@ export async function addSection(t: TestApp, o: SectionOptions): Promise<number>
   }).returning('id'));
 }
 
-/** The people of a section with a status, in order (the waitlist: (waitlisted_at, id), so index + 1 is the position). */
+/** The people of a section with a status: the waitlist in its order ((waitlisted_at, id): index + 1 is the position), others by when their place was made. */
 export async function peopleWith(t: TestApp, sectionId: number, status: string): Promise<number[]> {
-  const rows = (await t.database.db.knex('enrollments').where({ course_section_id: sectionId, status }).orderBy([{ column: 'waitlisted_at' }, { column: 'id' }]).select('user_id')) as { user_id: number }[];
+  const order = status === 'Waitlisted' ? [{ column: 'waitlisted_at' }, { column: 'id' }] : [{ column: 'id' }];
+  const rows = (await t.database.db.knex('enrollments').where({ course_section_id: sectionId, status }).orderBy(order).select('user_id')) as { user_id: number }[];
   return rows.map((r) => Number(r.user_id));
 }
 
