@@ -54,7 +54,7 @@ const registration = (b: { courseSectionId: number | string; userId: number | st
 export const enrollmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/enrollment/getownorgs', { schema: { tags, summary: "The caller's organizations where they hold an active staff role (100)", response: answers({ 200: KeyValueList }) } }, async (request) =>
+  app.get('/enrollment/getownorgs', { schema: { tags, summary: "The caller's organizations where they hold an active staff role (100)", 'x-no-input': true, response: answers({ 200: KeyValueList }) } }, async (request) =>
     ownOrganizationChoices(ctx, await callerContext(request)));
 
   app.get('/coursesection/regioncheck', { schema: { tags, summary: 'Whether a person registering through an organization is in the region: 1 in region, 0 out of region', querystring: RegionQuery, response: answers({ 200: Type.Integer({ minimum: 0, maximum: 1 }) }) } }, async (request) => {
