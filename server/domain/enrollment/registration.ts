@@ -6,7 +6,7 @@ import { forbidden } from '../../errors.js';
 import { registeringOrganization, registrationTarget, type OwnOrganization } from './enrollment-access.js';
 import { insertPlace } from './enrollment-changes.js';
 import { guardOwnRegion, guardOwnWindow, guardUnlocked, optionalComment, requiredComment } from './registration-guards.js';
-import { activeEnrollment, readSection, withSectionLock, type LockedSection } from './section-lock.js';
+import { activeEnrollment, committedState, readSection, withSectionLock, type LockedSection } from './section-lock.js';
 import { fillFreeSeats } from './waitlist-promotion.js';
 
 export interface RegistrationInput {
@@ -16,7 +16,7 @@ export interface RegistrationInput {
   comment?: string | null;
 }
 
-interface Checked { section: LockedSection; organization: OwnOrganization | null; comment: string | null }
+interface Checked { section: LockedSection; organization: OwnOrganization | null; comment: string | null; committed: Awaited<ReturnType<typeof committedState>> }
 
 /**
  * The checks before a place is decided, outside the lock: the section (404), who it is for (403),
@@ -33,12 +33,14 @@ async function check(ctx: AppContext, caller: RuleContext, input: RegistrationIn
     guardOwnWindow(ctx, caller, section);
     if (own === 'region') guardOwnRegion(ctx, section, organization);
   }
-  return { section, organization, comment };
+  return { section, organization, comment, committed: await committedState(ctx.db.knex, section, input.userId) };
 }
 
 /** POST /enrollment/register: 1 registered, 2 already registered, 3 full, 4 offer the waitlist (nothing stored). */
 export async function register(ctx: AppContext, caller: RuleContext, input: RegistrationInput): Promise<RegisterCode> {
-  const { organization, comment } = await check(ctx, caller, input, 'region');
+  const { organization, comment, committed } = await check(ctx, caller, input, 'region');
+  const answer = decideRegistration(committed.capacity, committed.hasActive);
+  if (answer !== 1) return answer;
   return withSectionLock<RegisterCode>(ctx, input.courseSectionId, 2, async (trx, section) => {
     const capacity = await fillFreeSeats(trx, section, caller.user.id);
     const code = decideRegistration(capacity, (await activeEnrollment(trx, section.id, input.userId)) !== undefined);
@@ -55,7 +57,9 @@ export async function register(ctx: AppContext, caller: RuleContext, input: Regi
  * person is Registered and the answer is 1, first in line.
  */
 export async function joinWaitlist(ctx: AppContext, caller: RuleContext, input: RegistrationInput): Promise<number> {
-  const { organization, comment } = await check(ctx, caller, input, 'region');
+  const { organization, comment, committed } = await check(ctx, caller, input, 'region');
+  const answer = decideWaitlist(committed.capacity, committed.hasActive);
+  if (typeof answer === 'number') return answer;
   return withSectionLock<number>(ctx, input.courseSectionId, -2, async (trx, section) => {
     const capacity = await fillFreeSeats(trx, section, caller.user.id);
     const decision = decideWaitlist(capacity, (await activeEnrollment(trx, section.id, input.userId)) !== undefined);
@@ -75,7 +79,9 @@ export async function joinWaitlist(ctx: AppContext, caller: RuleContext, input: 
  */
 export async function requestRegistration(ctx: AppContext, caller: RuleContext, input: RegistrationInput): Promise<RequestCode> {
   if (input.userId !== caller.user.id) throw forbidden();
-  const { organization, comment } = await check(ctx, caller, input, 'no-region');
+  const { organization, comment, committed } = await check(ctx, caller, input, 'no-region');
+  const answer = decideRequest(committed.capacity, committed.hasActive);
+  if (answer !== 1) return answer;
   return withSectionLock<RequestCode>(ctx, input.courseSectionId, 2, async (trx, section) => {
     const capacity = await fillFreeSeats(trx, section, caller.user.id);
     const code = decideRequest(capacity, (await activeEnrollment(trx, section.id, input.userId)) !== undefined);

@@ -40,8 +40,8 @@ export async function readSection(knex: Knex | Knex.Transaction, sectionId: numb
   };
 }
 
-/** Seats and waitlist seats taken, counted in the caller's transaction (inside the section's lock). */
-export async function capacityOf(trx: Knex.Transaction, section: LockedSection): Promise<Capacity> {
+/** Seats and waitlist seats taken: inside the section's lock for a decision, or a committed snapshot for an answer that changes nothing. */
+export async function capacityOf(trx: Knex | Knex.Transaction, section: Pick<LockedSection, 'id' | 'seats' | 'waitlistSeats'>): Promise<Capacity> {
   const rows = (await trx('enrollments').where({ course_section_id: section.id })
     .whereIn('status', [ENROLLMENT_STATUS.registered, ENROLLMENT_STATUS.waitlisted])
     .groupBy('status').select('status').count({ n: '*' })) as { status: string; n: number | string }[];
@@ -73,4 +73,14 @@ export async function activeEnrollment(trx: Knex | Knex.Transaction, sectionId: 
     .whereIn('status', [ENROLLMENT_STATUS.registered, ENROLLMENT_STATUS.waitlisted, ENROLLMENT_STATUS.pendingApproval])
     .first('id', 'status')) as { id: number; status: string } | undefined;
   return row ? { id: Number(row.id), status: row.status } : undefined;
+}
+
+/**
+ * The section as committed, without the lock: an answer that changes nothing (already placed,
+ * full, the waitlist offer) is true of this state and needs no lock; a change is decided again
+ * inside it. Under a rush, the people who find the session full do not queue for the lock.
+ */
+export async function committedState(knex: Knex, section: LockedSection, userId: number): Promise<{ capacity: Capacity; hasActive: boolean }> {
+  const [capacity, active] = await Promise.all([capacityOf(knex, section), activeEnrollment(knex, section.id, userId)]);
+  return { capacity, hasActive: active !== undefined };
 }
