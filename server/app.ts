@@ -42,6 +42,7 @@ import { staffAssignmentRoutes } from './routes/staff-assignments.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { registerNotifications } from './domain/notifications/register-notifications.js';
 import { messageRoutes } from './routes/messages.js';
+import { enrollmentRoutes } from './routes/enrollment.js';
 import { registerMailer } from './mail/delivery.js';
 import { createEventBus } from './events/event-bus.js';
 import { createMemoryChannel, type LiveChannel } from './realtime/live-channel.js';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(staffAssignmentRoutes);
     await api.register(notificationRoutes);
     await api.register(messageRoutes);
+    await api.register(enrollmentRoutes);
     await api.register(metadataAdminRoutes, { prefix: '/admin/metadata' });
   }, { prefix: '/api' });
   await registerMessageHub(app);

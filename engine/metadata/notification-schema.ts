@@ -6,6 +6,8 @@ export const NOTIFICATION_KINDS = [
   'role-requested', 'role-granted', 'role-rejected', 'role-removed', 'role-withdrawn',
   'verification-requested', 'verification-verified', 'verification-declined', 'verification-removed',
   'report-submitted', 'report-approved', 'report-declined',
+  'enrollment-registered', 'enrollment-waitlisted', 'enrollment-promoted', 'enrollment-requested', 'enrollment-request-received',
+  'enrollment-approved', 'enrollment-approved-waitlisted', 'enrollment-denied', 'enrollment-unregistered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -9,6 +9,7 @@ import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEndorsement, addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP } from '../support/personal-records.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
 import { saveEducationWithFile, upload, uploaded } from '../support/uploads.js';
+import { addSection } from '../support/training.js';
 
 /**
  * Every /api call that takes the id of a person or a record, tried with professional A's ids by
@@ -36,7 +37,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0 };
+const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -171,6 +172,12 @@ function otherCases(): Case[] {
     { route: 'POST /api/notification', name: 'lists notifications (A\'s archived one)', as: { B: 'empty', D2: 'empty', D1: 'empty' }, call: (w) => t.post('/api/notification', { folder: 'Archive', to: 100 }, w.token) },
     { route: 'POST /api/notification/action', name: 'stars A\'s notification', as: ALL_DENY, call: (w) => t.post('/api/notification/action', { action: 'Star', notificationIds: [ids.notification] }, w.token) },
     { route: 'POST /api/notification/action', name: 'deletes A\'s notification', as: ALL_DENY, call: (w) => t.post('/api/notification/action', { action: 'Delete', notificationIds: [ids.notification] }, w.token) },
+    { route: 'GET /api/coursesection/regioncheck', name: 'checks A\'s region', as: ALL_DENY, call: (w) => t.get(`/api/coursesection/regioncheck?region=Nashville&userId=${A()}&organizationId=${org1}`, w.token) },
+    { route: 'POST /api/enrollment/register', name: 'registers A for a session', as: ALL_DENY, call: (w) => t.post('/api/enrollment/register', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
+    { route: 'POST /api/enrollment/waitlist', name: 'waitlists A', as: ALL_DENY, call: (w) => t.post('/api/enrollment/waitlist', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
+    { route: 'POST /api/enrollment/requestregistration', name: 'asks an out-of-region place for A', as: ALL_DENY, call: (w) => t.post('/api/enrollment/requestregistration', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
+    { route: 'POST /api/enrollment/regionoverride', name: 'reviews A\'s out-of-region request', as: ALL_DENY, call: (w) => t.post('/api/enrollment/regionoverride', { accepted: false, courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
+    { route: 'POST /api/enrollment/cancelregistration', name: 'cancels A\'s registration', as: ALL_DENY, call: (w) => t.post('/api/enrollment/cancelregistration', { courseSectionId: ids.section, userIds: [A()] }, w.token) },
     { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: ALL_DENY, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
     { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: ALL_DENY, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'approve', comment: null }, w.token) },
     { route: 'POST /api/reporting/submit', name: 'submits A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/submit', { reportId: trainerReportId, comment: null }, w.token) },
@@ -186,6 +193,8 @@ const NO_PERSON_ID = new Set([
   'GET /api/userorganizationroles/agencysearch', 'GET /api/userorganizationroles/countysearch', 'GET /api/userorganizationroles/searchagencybycounty',
   'GET /api/configuration', 'PUT /api/configuration', 'GET /api/reporting/qriscycle', 'POST /api/form/autocomplete',
   'GET /api/dashboard/work',
+  // the caller's own organizations for registering
+  'GET /api/enrollment/getownorgs',
   // the recipient search takes a text, not an id
   'POST /api/message/usersearch',
   // metadata administration: the caller's own drafts and the tenant's metadata, refused without the
@@ -219,7 +228,7 @@ function registeredApiRoutes(): string[] {
 /** Everything a refused call must leave as it was. */
 async function snapshot(): Promise<string> {
   const k = t.database.db.knex;
-  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients'];
+  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients', 'enrollments'];
   const rows = await Promise.all(tables.map(async (table) => [table, await k(table).select('*').orderBy(table === 'message_recipients' ? ['message_id', 'user_id', 'folder'] : ['id'])]));
   const a = await k('users').where({ id: p.A.id }).first();
   return JSON.stringify({ rows, a, audit: await t.count('audit') });
@@ -269,6 +278,10 @@ beforeAll(async () => {
   ids.verification = ok(await t.post('/api/verification/request', { entityTypeId: 7, entityId: ids.certification }, A.token)).json<{ verificationId: number }>().verificationId;
   ids.report = Number(ok(await t.post('/api/reporting/compliancereport', { username: A.userName, organizationId: org1 }, A.token)).headers['x-report-id']);
   ok(await t.post('/api/attestation', { userId: A.id, organizationId: org1, approved: true }, p.D1.token));
+
+  // A's own registration for a session (tn has no trainer role: a manager's course)
+  ids.section = await addSection(t, { trainerId: (await addPerson(t, 'Tara', [{ role: '500' }])).id, seats: 5, waitlistSeats: 5 });
+  ok(await t.post('/api/enrollment/register', { courseSectionId: ids.section, userId: A.id, organizationId: org1 }, A.token));
 
   // A's notification of the approval, archived (so other people's Archive lists are empty unless they see A's)
   await t.app.ctx.events.dispatchPending();

@@ -3,12 +3,16 @@ import type { Registry } from '../../../engine/metadata/registry.js';
 import type { NotificationKind, NotificationKindSettings } from '../../../engine/metadata/notification-schema.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 
-/** Values of a notification's placeholders: {name}, {organization}, {role}, {record}, {comment}. */
+/** Values of a notification's placeholders: {name}, {organization}, {role}, {record}, {training}, {position}, {comment}. */
 export interface NotificationParams {
   name?: string;
   organization?: string;
   role?: string;
   record?: string;
+  /** a training session as '{course}: {section}' (enrollment notifications) */
+  training?: string;
+  /** a waitlist position */
+  position?: string;
   /** the decision's comment, shown through the text 'notification.comment' when there is one */
   comment?: string | null;
 }
@@ -30,6 +34,7 @@ export function renderNotification(registry: Registry, kind: NotificationKind, p
   const texts = registry.texts;
   const plain: Record<string, string> = {
     name: params.name ?? '', organization: params.organization ?? '', role: params.role ?? '', record: params.record ?? '',
+    training: params.training ?? '', position: params.position ?? '',
   };
   const html: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
   html.comment = params.comment ? formatText(texts, 'notification.comment', { comment: escapeHtml(params.comment) }) : '';

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { roleWithDuty } from '../../../engine/access/role-duties.js';
+import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import type { AppContext } from '../../app-context.js';
+import { forbidden, notFound, textError } from '../../errors.js';
+import type { LockedSection } from './section-lock.js';
+
+/** Whether the caller enrolls others in the section's course: its trainer (acting as 250) or a manager. */
+export function managesSection(ctx: AppContext, caller: RuleContext, section: Pick<LockedSection, 'trainerId'>): boolean {
+  return namedRuleHolds(ctx.registry.rules, 'managesCourseEnrollment', { ...caller, row: { trainerId: section.trainerId } });
+}
+
+/**
+ * Who a registration is for: the caller themself (rule registersSelf) or, by staff enrollment,
+ * another person (rule managesCourseEnrollment for the section's course). Someone else's id
+ * without the right is 403; an unknown person 404.
+ */
+export async function registrationTarget(ctx: AppContext, caller: RuleContext, section: LockedSection, userId: number): Promise<{ self: boolean }> {
+  if (userId === caller.user.id) {
+    if (!namedRuleHolds(ctx.registry.rules, 'registersSelf', caller)) throw forbidden();
+    return { self: true };
+  }
+  if (!managesSection(ctx, caller, section)) throw forbidden();
+  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  return { self: false };
+}
+
+export interface OwnOrganization { id: number; name: string; county: string | null }
+
+/** The organizations where the person holds an active staff role (roles.json duty 'staff', 100), by name. */
+export async function ownOrganizations(ctx: AppContext, knex: Knex | Knex.Transaction, userId: number): Promise<OwnOrganization[]> {
+  const staff = roleWithDuty(ctx.registry.roles, 'staff');
+  if (staff === undefined) return [];
+  const rows = (await knex('user_roles as r').join('organizations as o', 'o.id', 'r.organization_id')
+    .where({ 'r.user_id': userId, 'r.role': staff, 'r.active': true })
+    .distinct('o.id', 'o.organization_name', 'o.county').orderBy([{ column: 'o.organization_name' }, { column: 'o.id' }])) as { id: number; organization_name: string; county: string | null }[];
+  return rows.map((r) => ({ id: Number(r.id), name: r.organization_name, county: r.county }));
+}
+
+/** The organization a person registers through: one of their own, or none (null). Another one is 400. */
+export async function registeringOrganization(ctx: AppContext, knex: Knex | Knex.Transaction, userId: number, organizationId: number | null | undefined): Promise<OwnOrganization | null> {
+  if (organizationId === null || organizationId === undefined) return null;
+  const own = (await ownOrganizations(ctx, knex, userId)).find((o) => o.id === organizationId);
+  if (!own) throw textError('invalid', 'enrollment.notOwnOrganization', 'The organization is not one where the person holds the staff role.', 'organizationId');
+  return own;
+}

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
+import type { AppContext } from '../../app-context.js';
+import type { EnrollmentChange, PublishedEvent } from '../../events/domain-event.js';
+import { notify } from '../notifications/notify.js';
+
+/** The person's notification for each change of their place (kinds in metadata/notifications.json). */
+const PERSON_KIND: Record<EnrollmentChange, NotificationKind> = {
+  registered: 'enrollment-registered', waitlisted: 'enrollment-waitlisted', promoted: 'enrollment-promoted',
+  requested: 'enrollment-requested', approved: 'enrollment-approved', approvedWaitlisted: 'enrollment-approved-waitlisted',
+  denied: 'enrollment-denied', unregistered: 'enrollment-unregistered',
+};
+
+async function sessionName(trx: Knex.Transaction, sectionId: number): Promise<string> {
+  const row = (await trx('course_sections as s').join('courses as c', 'c.id', 's.course_id').where('s.id', sectionId).first('c.course_name', 's.section_name')) as { course_name: string; section_name: string } | undefined;
+  return row ? `${row.course_name}: ${row.section_name}` : '';
+}
+
+async function personName(trx: Knex.Transaction, userId: number): Promise<string> {
+  const u = (await trx('users').where({ id: userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string } | undefined;
+  return u ? `${u.first_name} ${u.last_name}` : '';
+}
+
+/**
+ * Every change of a place notifies its person, also when they made it themself (the confirmation
+ * of a registration or a waitlist place); a new out-of-region request also notifies the course's
+ * trainer, who reviews it. Idempotent as every notification (event id and recipient are unique).
+ */
+async function onEnrollmentChanged(ctx: AppContext, event: PublishedEvent<'enrollment.changed'>): Promise<void> {
+  const p = event.payload;
+  await ctx.db.knex.transaction(async (trx) => {
+    const params = { training: await sessionName(trx, p.courseSectionId), position: p.position === null ? '' : String(p.position), comment: p.comment, name: await personName(trx, p.userId) };
+    await notify(trx, ctx, { recipientId: p.userId, kind: PERSON_KIND[p.change], eventId: event.id, params });
+    if (p.change === 'requested' && p.trainerId !== p.userId) {
+      await notify(trx, ctx, { recipientId: p.trainerId, kind: 'enrollment-request-received', eventId: event.id, params });
+    }
+  });
+}
+
+export function subscribeEnrollmentNotifications(ctx: AppContext): void {
+  ctx.events.subscribe('enrollment.changed', (e) => onEnrollmentChanged(ctx, e));
+}
