@@ -11,6 +11,11 @@ function storedText(choice: Choice): string {
   return choice.value ?? choice.text;
 }
 
+/** Several ticked choices kept in a text column: their codes joined by commas (e.g. 'CGD,HSN'). */
+function joinsCodes(field: EntityField): boolean {
+  return field.type === 'string' || field.type === 'text';
+}
+
 function boundField(entity: Entity, element: FormElement): EntityField | undefined {
   return element.field ? entity.fields.find((f) => f.id === element.field) : undefined;
 }
@@ -37,7 +42,7 @@ export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<s
     } else if (element.type === 'checkbox' && field.type === 'boolean') {
       values[element.id] = stored === true && element.choices?.[0] ? [String(element.choices[0].id)] : [];
     } else if (element.type === 'checkbox') {
-      const list = Array.isArray(stored) ? stored : [stored];
+      const list = Array.isArray(stored) ? stored : joinsCodes(field) ? String(stored).split(',') : [stored];
       values[element.id] = list.map((s) => choiceIdFor(element, s, field)).filter((x): x is string => x !== null);
     } else if (CHOICE_TYPES.has(element.type)) {
       values[element.id] = choiceIdFor(element, stored, field);
@@ -70,6 +75,8 @@ export function rowFromValues(form: Form, entity: Entity, values: FormValues): R
       row[field.id] = CHOICE_TYPES.has(element.type) ? list.map((id) => choiceValue(element, id, field)).filter((x) => x !== null) : list;
     } else if (list.length === 0) {
       row[field.id] = null;
+    } else if (element.type === 'checkbox' && joinsCodes(field)) {
+      row[field.id] = list.map((id) => choiceValue(element, id, field)).filter((x) => x !== null).join(',');
     } else if (CHOICE_TYPES.has(element.type)) {
       row[field.id] = choiceValue(element, list[0]!, field);
     } else if (field.type === 'integer' || field.type === 'number') {
