@@ -14,6 +14,7 @@ type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
 const employment = () => import('../screens/employment/employment-actions.js');
 const staff = () => import('../screens/staff/staff-actions.js');
 const manageUsers = () => import('../screens/manage-users/manage-users-actions.js');
+const training = () => import('../screens/training/training-actions.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
 const MODALS: Record<string, ModalLoader> = {
@@ -40,6 +41,10 @@ const MODALS: Record<string, ModalLoader> = {
   'staff-verification-history': () => import('../screens/supervision/staff-verification-history-modal.js').then((m) => m.StaffVerificationHistoryAction),
   'request-action-history': () => import('../screens/history/request-history-modal.js').then((m) => m.RequestActionHistoryAction),
   'action-history-details': () => import('../screens/history/action-history-modal.js').then((m) => m.ActionHistoryDetailsAction),
+  'manage-schedule': () => training().then((m) => m.ManageScheduleAction),
+  'registration-attendance-details': () => training().then((m) => m.EnrollmentDetailsAction),
+  'delete-course': () => training().then((m) => m.DeleteCourseAction),
+  'delete-session': () => training().then((m) => m.DeleteSessionAction),
 };
 
 export interface RowActionModals {
