@@ -42,7 +42,9 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const plan = planOrThrow(ctx, request.body, context);
     const summary = await fetchGridSummary(ctx.db, plan);
     const { ownerField } = plan.entity;
-    const draft = ownerField ? (plan.ownerId === null ? null : { [ownerField]: plan.ownerId }) : {};
+    // a grid of all readable rows adds the caller's own record when it says who may add (addNew), as the form saves it
+    const owner = plan.ownerId ?? (plan.grid.addNew !== undefined ? context.user.id : null);
+    const draft = ownerField ? (owner === null ? null : { [ownerField]: owner }) : {};
     const canAdd = draft !== null && ruleHolds(plan.grid.addNew, context, true) && may(plan.entity, 'create', context, draft);
     return { ...summary, pageSize: plan.grid.pageSize ?? 5, canAdd, canIncludeDisabled: mayShowDisabled(plan.grid, context) };
   });

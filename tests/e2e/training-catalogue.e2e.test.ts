@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPerson, type Person } from '../support/people.js';
+import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/browser.js';
+import { gridRow } from './support/grid-rows.js';
+import { serveApp, type ServedApp } from './support/served-app.js';
+import { signInAt } from './support/sign-in.js';
+
+let app: ServedApp;
+let browser: Browser;
+let trainer: Person;
+const COURSE = 'Safe Sleep Basics';
+const SESSION = 'Birmingham Morning';
+
+describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => {
+  beforeAll(async () => {
+    app = await serveApp('al');
+    trainer = await addPerson(app, 'Trina', [{ role: '250' }]);
+    browser = await openBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a trainer creates a course and a session and sees it in Schedule Training', async () => {
+    const { page } = browser;
+    await signInAt(page, app.url, trainer.userName);
+
+    // Schedule Training with no course yet: the spec's text
+    await page.goto(`${app.url}/dashboard/schedule-training`);
+    await page.getByRole('heading', { name: 'Schedule Training', level: 1 }).waitFor();
+    await page.getByText('No courses available for selection. You must create a course before scheduling it.').waitFor();
+    await bothWidths(page, 'training-schedule-empty');
+
+    // Manage Attendance with no session: the spec's text
+    await page.goto(`${app.url}/dashboard/manage-attendance`);
+    await page.getByText('No sessions are available for student attendance management.', { exact: false }).waitFor();
+    await bothWidths(page, 'training-attendance-empty');
+
+    // Manage Training: add a course
+    await page.goto(`${app.url}/dashboard/manage-training`);
+    await page.getByRole('heading', { name: 'Manage Training', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /^Add New/ }).click();
+    const courseForm = page.getByRole('dialog');
+    await courseForm.getByLabel('Course Name').fill(COURSE);
+    await courseForm.getByLabel('Delivery Method').selectOption({ label: 'Classroom' });
+    await courseForm.getByLabel('Training Hours').fill('3');
+    await courseForm.getByText('CGD - Child Growth and Development', { exact: true }).click();
+    await courseForm.getByText('Toddlers 1 and 2', { exact: true }).click();
+    await bothWidths(page, 'training-course-form');
+    await courseForm.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => gridRow(page, COURSE).count()).toBe(1);
+    await bothWidths(page, 'training-manage');
+
+    // Manage Schedule of the course: add a session
+    await gridRow(page, COURSE).getByRole('button', { name: /^Manage Schedule/ }).click();
+    const schedule = page.getByRole('dialog', { name: `Manage Schedule - ${COURSE}` });
+    await schedule.getByRole('button', { name: /^Add New/ }).click();
+    const sessionForm = page.getByRole('dialog', { name: /Session/ }).last();
+    await sessionForm.getByRole('combobox', { name: 'Training' }).fill('Safe');
+    await sessionForm.getByRole('option', { name: COURSE }).click();
+    await sessionForm.getByLabel('Session Name').fill(SESSION);
+    await sessionForm.getByLabel(/^Start\b/).fill('2099-03-10T09:00');
+    await sessionForm.getByLabel(/^End\b/).fill('2099-03-10T12:00');
+    await sessionForm.getByLabel('Registration Start Date').fill('2099-02-01');
+    await sessionForm.getByLabel('Registration Deadline').fill('2099-03-09');
+    await sessionForm.getByLabel('Region').selectOption({ label: 'Birmingham' });
+    await sessionForm.getByLabel('Delivery Location Name').fill('Community Center');
+    await sessionForm.getByLabel('Location Phone').fill('2055550100');
+    await sessionForm.getByLabel('Contact Name').fill('Trina Tester');
+    await sessionForm.getByLabel('Contact Email').fill('trina@example.org');
+    await sessionForm.getByLabel(/^Seats/).fill('20');
+    await bothWidths(page, 'training-session-form');
+    await sessionForm.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => schedule.getByRole('table').locator('tbody tr', { hasText: SESSION }).count()).toBe(1);
+    await bothWidths(page, 'training-manage-schedule');
+    await schedule.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect.poll(() => gridRow(page, COURSE).innerText()).toMatch(/\b1\b/);
+
+    // Schedule Training: the course in the dropdown (with ALL) and the session in the grid
+    await page.goto(`${app.url}/dashboard/schedule-training`);
+    const course = page.getByLabel('Course', { exact: true });
+    await course.waitFor();
+    expect(await course.locator('option').allInnerTexts()).toEqual(['ALL', COURSE]);
+    await expect.poll(() => gridRow(page, SESSION).count()).toBe(1);
+    await course.selectOption({ label: COURSE });
+    await expect.poll(() => gridRow(page, SESSION).count()).toBe(1);
+    await bothWidths(page, 'training-schedule');
+  }, 240_000);
+});
