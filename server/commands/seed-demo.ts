@@ -13,6 +13,7 @@ import { seedDemoWork } from './seed-demo-work.js';
 import { seedStaffAssignments } from './seed-demo-supervision.js';
 import { seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoArchives } from './seed-demo-archives.js';
+import { seedDemoTraining } from './seed-demo-training.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -83,6 +84,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedStaffAssignments(ctx, orgIds, userIds);
   // Search Users: the first organization's staff have an archived Training Report (Agency Archives)
   await seedDemoArchives(ctx, orgIds[0]!, ['100', '200'].flatMap((r) => (userIds.has(r) ? [userIds.get(r)!] : [])));
+  await seedDemoTraining(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/commands/seed-demo.js';
+import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
 import { addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { COURSE_FORM, saveCourse, saveSection, SECTION_FORM, sectionValues } from '../support/training.js';
@@ -181,4 +183,28 @@ describe('the training catalogue', () => {
     expect(texts(COURSE_FORM.ccdf)).toHaveLength(20);
     expect(texts(COURSE_FORM.ages)).toHaveLength(4);
   });
+});
+
+describe('the demo catalogue', () => {
+  it('gives the demo trainer two courses, a past session with a registered professional and an upcoming one with seats', async () => {
+    const demo = await startTestApp('al');
+    try {
+      await seedDemo(demo.app.ctx);
+      const login = await demo.post('/api/auth/login', { userName: demoUserName('250'), password: DEMO_PASSWORD });
+      const token = (JSON.parse(login.json<{ jwt: string }>().jwt) as { auth_token: string }).auth_token;
+      const page = async (entityTypeId: number, formId: number) => {
+        const res = await demo.post('/api/grid', { entityTypeId, formId, from: 1, to: 100 }, token);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ gridData: Array<Record<string, unknown>> }>().gridData;
+      };
+      expect((await page(23, 21)).map((r) => r.numberOfSessions)).toEqual([1, 1]);
+      const sessions = await page(24, 22);
+      const today = new Date().toISOString();
+      expect(sessions.filter((r) => String(r.trainingEndDate) < today)).toHaveLength(1);
+      expect(sessions.filter((r) => String(r.trainingStartDate) > today && Number(r.seats) > 0)).toHaveLength(1);
+      expect((await page(26, 24)).map((r) => r.status)).toEqual(['Registered']);
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
 });
