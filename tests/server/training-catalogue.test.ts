@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantOfWallClock } from '../../engine/rules/today.js';
 import { seedDemo } from '../../server/commands/seed-demo.js';
 import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
 import { addPerson, type Person } from '../support/people.js';
@@ -55,6 +56,11 @@ describe('the training catalogue', () => {
     sectionId = created(await saveSection(t, trainer.token, sectionValues(courseId)));
     const section = await t.database.db.knex('course_sections').where({ id: sectionId }).first();
     expect(section).toMatchObject({ course_id: courseId, section_name: 'Morning session', region: 'Birmingham', seats: 20, waitlist_seats: 5, location_phone_ext: '12' });
+    // the session's times are the tenant's wall clock: stored as instants, shown back as entered
+    const stored = await t.get(`/api/coursesection/sectionprops?trainingId=${sectionId}`, trainer.token);
+    expect(new Date(String(stored.json<{ trainingStartDate: string }>().trainingStartDate)).toISOString()).toBe(instantOfWallClock('2099-03-10T09:00', t.registry.tenant.timeZone));
+    const sectionForm = await t.post('/api/form', { formId: SECTION_FORM.id, entities: [{ Id: sectionId, EntityTypeId: 24 }] }, trainer.token);
+    expect(sectionForm.body).toContain('"value":"2099-03-10T09:00"');
     const audit = await t.database.db.knex('audit').where({ action: 'record.create', entity_type_id: 24, entity_id: sectionId }).first();
     expect(audit).toBeDefined();
     // the form reads the codes back as the ticked choices
