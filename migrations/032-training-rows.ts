@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from './helpers.js';
 
 /**
  * The rows the training screens list (issue 14, spec part 3 section 3), as read-only views over
@@ -9,7 +10,10 @@ import type { Knex } from 'knex';
  *   rows are never deleted) and recordIsLocked;
  * - `enrollment_rows` (Enrollment row, entity 26): the enrollment with the person's user name,
  *   full name and e-mail (name), the section's name and start, and its course and trainer.
+ * Courses and sections are written by forms: they get the `ext` column of extension fields
+ * (migration 029), before the views, which keep the tables' columns.
  */
+const FORM_TABLES = ['courses', 'course_sections'];
 const VIEWS: Record<string, string> = {
   course_rows: `
 select c.*,
@@ -32,9 +36,16 @@ join courses c on c.id = s.course_id`,
 };
 
 export async function up(knex: Knex): Promise<void> {
+  for (const table of FORM_TABLES) {
+    await knex.schema.alterTable(table, (t) => {
+      if (isPostgres(knex)) t.jsonb('ext').nullable();
+      else t.text('ext').nullable();
+    });
+  }
   for (const [name, sql] of Object.entries(VIEWS)) await knex.raw(`create view ${name} as ${sql}`);
 }
 
 export async function down(knex: Knex): Promise<void> {
   for (const name of Object.keys(VIEWS).reverse()) await knex.raw(`drop view if exists ${name}`);
+  for (const table of FORM_TABLES) await knex.raw('alter table ?? drop column ??', [table, 'ext']);
 }
