@@ -45,6 +45,7 @@ const MODALS: Record<string, ModalLoader> = {
   'registration-attendance-details': () => training().then((m) => m.EnrollmentDetailsAction),
   'delete-course': () => training().then((m) => m.DeleteCourseAction),
   'delete-session': () => training().then((m) => m.DeleteSessionAction),
+  'send-training-message': () => training().then((m) => m.SendMessageAction),
 };
 
 export interface RowActionModals {

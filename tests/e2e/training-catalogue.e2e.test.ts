@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPerson, type Person } from '../support/people.js';
 import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/browser.js';
-import { gridRow } from './support/grid-rows.js';
+import { gridRow, runRowAction } from './support/grid-rows.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
 
 let app: ServedApp;
 let browser: Browser;
 let trainer: Person;
+let student: Person;
 const COURSE = 'Safe Sleep Basics';
 const SESSION = 'Birmingham Morning';
 
@@ -15,6 +16,7 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
   beforeAll(async () => {
     app = await serveApp('al');
     trainer = await addPerson(app, 'Trina', [{ role: '250' }]);
+    student = await addPerson(app, 'Sadie', [{ role: '100' }]);
     browser = await openBrowser();
   }, 180_000);
   afterAll(async () => {
@@ -87,4 +89,33 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
     await expect.poll(() => gridRow(page, SESSION).count()).toBe(1);
     await bothWidths(page, 'training-schedule');
   }, 240_000);
+
+  it('with a student registered, Manage Attendance lists the enrollment and Send a Message writes to the enrolled', async () => {
+    const { page } = browser;
+    const knex = app.database.db.knex;
+    const section = (await knex('course_sections').where({ section_name: SESSION }).first('id')) as { id: number };
+    const now = new Date().toISOString();
+    await knex('enrollments').insert({ course_section_id: section.id, user_id: student.id, status: 'Registered', created_at: now, updated_at: now, disabled: false });
+
+    await page.goto(`${app.url}/dashboard/manage-attendance`);
+    const session = page.getByLabel('Session', { exact: true });
+    await session.waitFor();
+    expect(await session.locator('option').allInnerTexts()).toEqual([`${COURSE}: ${SESSION}`]);
+    await expect.poll(() => gridRow(page, student.userName).count()).toBe(1);
+    // multi-select and select-all (spec part 3 section 9: only the training enrollment grid)
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect.poll(() => gridRow(page, student.userName).getByRole('checkbox').isChecked()).toBe(true);
+    await bothWidths(page, 'training-attendance');
+
+    await page.goto(`${app.url}/dashboard/manage-training`);
+    await runRowAction(page, COURSE, 'Send a Message');
+    const compose = page.getByRole('dialog', { name: 'Compose Message' });
+    await expect.poll(() => compose.innerText()).toContain(student.name);
+    await compose.getByRole('textbox', { name: 'Body' }).click();
+    await page.keyboard.type('See you on Tuesday.');
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your message was sent successfully.').waitFor();
+    const copies = await knex('message_recipients').where({ user_id: student.id, folder: 'Inbox' }).count({ n: '*' });
+    expect(Number((copies[0] as { n: number | string }).n)).toBe(1);
+  }, 120_000);
 });

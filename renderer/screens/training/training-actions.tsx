@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { Modal } from '../../components/modal.js';
 import { useConfirmedCall } from '../../components/use-confirmed-call.js';
-import { deleteCourse, deleteSection } from './training-api.js';
+import type { InboxPerson } from '../inbox/inbox-api.js';
+import { ComposeModal } from '../messages/compose-modal.js';
+import { EMPTY_DRAFT, type ComposeDraft } from '../messages/reply-draft.js';
+import { deleteCourse, deleteSection, gridRows } from './training-api.js';
 import { TrainingGrid } from './training-grid.js';
 
 /*
@@ -13,6 +16,8 @@ import { TrainingGrid } from './training-grid.js';
  */
 
 const courseName = (row: RowActionModalProps['row']) => String(row.courseName ?? '');
+/** The statuses of people who hold or wait for a place: the enrolled a message goes to. */
+const ENROLLED = new Set(['Registered', 'Waitlisted', 'Pending Approval']);
 const courseFilter = (courseId: number) => [{ column: 'courseId', value: courseId, operation: 'Equals' as const }];
 
 /** Manage Schedule: the course's sessions, with Add (the course's count of sessions may change: the grid reloads). */
@@ -62,4 +67,35 @@ export function DeleteSessionAction({ row, onClose }: RowActionModalProps) {
     done: m.text('training.deleted'),
   }), onClose);
   return null;
+}
+
+/**
+ * Send a Message: the existing compose, addressed to the people registered, waitlisted or waiting
+ * for approval in the course's sessions (once each); with nobody enrolled, a note instead.
+ */
+export function SendMessageAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const [draft, setDraft] = useState<ComposeDraft | null>(null);
+  const [none, setNone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void gridRows(26, 24, courseFilter(row.id)).then((rows) => {
+      if (!live) return;
+      const people = new Map<number, InboxPerson>();
+      for (const r of rows) {
+        if (ENROLLED.has(String(r.status))) people.set(Number(r.userId), { id: Number(r.userId), name: String(r.fullName ?? r.userName ?? ''), email: String(r.name ?? '') });
+      }
+      if (people.size === 0) setNone(true);
+      else setDraft({ ...EMPTY_DRAFT, recipients: [...people.values()], subject: courseName(row) });
+    }, () => { if (live) setNone(true); });
+    return () => { live = false; };
+  }, [row]);
+  if (none) {
+    return (
+      <Modal title={m.text('training.sendMessage')} open showBottomClose onClose={() => onClose(false)}>
+        <p>{m.text('training.nobodyEnrolled')}</p>
+      </Modal>
+    );
+  }
+  return draft ? <ComposeModal draft={draft} onClose={() => onClose(false)} onSent={() => onClose(false)} /> : null;
 }
