@@ -35,6 +35,7 @@ import { fileRoutes } from './routes/files.js';
 import { userRecordsRoutes } from './routes/user-records.js';
 import { reportingRoutes } from './routes/reporting.js';
 import { staffRoutes } from './routes/staff.js';
+import { trainingCatalogueRoutes } from './routes/training-catalogue.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { workflowRoutes } from './routes/workflows.js';
 import { trainerReportRoutes } from './routes/trainer-reports.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(notificationRoutes);
     await api.register(messageRoutes);
     await api.register(enrollmentRoutes);
+    await api.register(trainingCatalogueRoutes);
     await api.register(metadataAdminRoutes, { prefix: '/admin/metadata' });
   }, { prefix: '/api' });
   await registerMessageHub(app);

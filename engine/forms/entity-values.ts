@@ -3,12 +3,21 @@ import type { Choice, Form, FormElement } from '../metadata/form-schema.js';
 import { isValidDate, isValidDateTime, TEXT_MAX_LENGTH } from './field-checks.js';
 import { FORM_TEXT, formatText } from './form-messages.js';
 import type { FormValues } from './form-types.js';
+import { instantOfWallClock, wallClockIn } from '../rules/today.js';
+
+/** A date and time without a zone (what a datetime-local input holds). */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/;
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'checkbox']);
 
 /** What a text field stores for a choice: its `value` (e.g. TN) or else its text. */
 function storedText(choice: Choice): string {
   return choice.value ?? choice.text;
+}
+
+/** Several ticked choices kept in a text column: their codes joined by commas (e.g. 'CGD,HSN'). */
+function joinsCodes(field: EntityField): boolean {
+  return field.type === 'string' || field.type === 'text';
 }
 
 function boundField(entity: Entity, element: FormElement): EntityField | undefined {
@@ -25,8 +34,11 @@ function choiceIdFor(element: FormElement, stored: unknown, field: EntityField):
   return choice ? String(choice.id) : null;
 }
 
-/** A record's field values as the element values a form shows. */
-export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>): FormValues {
+/**
+ * A record's field values as the element values a form shows. With the tenant's time zone, a
+ * datetime field shows as that zone's wall clock (the form's datetime input has no zone).
+ */
+export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<string, unknown>>, timeZone?: string): FormValues {
   const values: FormValues = {};
   for (const element of form.elements) {
     const field = boundField(entity, element);
@@ -37,10 +49,12 @@ export function valuesFromRow(form: Form, entity: Entity, row: Readonly<Record<s
     } else if (element.type === 'checkbox' && field.type === 'boolean') {
       values[element.id] = stored === true && element.choices?.[0] ? [String(element.choices[0].id)] : [];
     } else if (element.type === 'checkbox') {
-      const list = Array.isArray(stored) ? stored : [stored];
+      const list = Array.isArray(stored) ? stored : joinsCodes(field) ? String(stored).split(',') : [stored];
       values[element.id] = list.map((s) => choiceIdFor(element, s, field)).filter((x): x is string => x !== null);
     } else if (CHOICE_TYPES.has(element.type)) {
       values[element.id] = choiceIdFor(element, stored, field);
+    } else if (field.type === 'datetime' && timeZone) {
+      values[element.id] = wallClockIn(String(stored), timeZone) ?? String(stored);
     } else if (Array.isArray(stored)) {
       values[element.id] = stored.map(String);
     } else {
@@ -56,8 +70,11 @@ function choiceValue(element: FormElement, id: string, field: EntityField): stri
   return field.type === 'integer' ? choice.id : storedText(choice);
 }
 
-/** Element values (already resolved and validated) as the field values stored on the record. */
-export function rowFromValues(form: Form, entity: Entity, values: FormValues): Record<string, unknown> {
+/**
+ * Element values (already resolved and validated) as the field values stored on the record. With
+ * the tenant's time zone, a datetime without a zone is that zone's wall clock, stored as an instant.
+ */
+export function rowFromValues(form: Form, entity: Entity, values: FormValues, timeZone?: string): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const element of form.elements) {
     const field = boundField(entity, element);
@@ -70,11 +87,15 @@ export function rowFromValues(form: Form, entity: Entity, values: FormValues): R
       row[field.id] = CHOICE_TYPES.has(element.type) ? list.map((id) => choiceValue(element, id, field)).filter((x) => x !== null) : list;
     } else if (list.length === 0) {
       row[field.id] = null;
+    } else if (element.type === 'checkbox' && joinsCodes(field)) {
+      row[field.id] = list.map((id) => choiceValue(element, id, field)).filter((x) => x !== null).join(',');
     } else if (CHOICE_TYPES.has(element.type)) {
       row[field.id] = choiceValue(element, list[0]!, field);
     } else if (field.type === 'integer' || field.type === 'number') {
       const n = Number(list[0]);
       row[field.id] = Number.isFinite(n) ? n : null;
+    } else if (field.type === 'datetime' && timeZone && WALL_CLOCK.test(list[0]!)) {
+      row[field.id] = instantOfWallClock(list[0]!, timeZone);
     } else {
       row[field.id] = list[0];
     }

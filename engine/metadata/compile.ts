@@ -1,6 +1,7 @@
 import type { Role, Route, Tenant, TenantFile, TextCatalogue } from './app-schema.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../rules/today.js';
 import { checkReferences, type CheckModel, type Doc } from './check-references.js';
+import type { RefProblem } from './check-model.js';
 import type { Entity } from './entity-schema.js';
 import type { Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
@@ -23,6 +24,8 @@ import { checkMessaging } from './check-messaging.js';
 import { NO_MESSAGING, type Messaging } from './messaging-schema.js';
 import { checkInboxes } from './check-inboxes.js';
 import type { Inbox } from './inbox-schema.js';
+import type { ChoiceList } from './choice-list-schema.js';
+import { expandChoiceLists, namedChoiceLists } from './choice-lists.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -140,6 +143,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
     texts: mergeTexts(ofKind('text')),
     workflows: mergeDocuments(ofKind('workflow'), 'workflow'),
     inboxes: mergeDocuments(ofKind('inbox'), 'inbox'),
+    choiceLists: mergeDocuments(ofKind('choiceList'), 'choiceList'),
   };
   for (const m of Object.values(merged)) problems.push(...m.problems);
   const routes = mergeArrayFiles(ofKind('route'));
@@ -149,9 +153,11 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const notificationKinds = mergeArrayFiles(ofKind('notification'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
+  const listProblems: RefProblem[] = [];
+  const choiceLists = namedChoiceLists(validDocs<ChoiceList>('choiceList', merged.choiceLists.result, problems), tenant, listProblems);
   const model: CheckModel = {
     entities: validDocs<Entity>('entity', merged.entities.result, problems),
-    forms: validDocs<Form>('form', merged.forms.result, problems),
+    forms: expandChoiceLists(validDocs<Form>('form', merged.forms.result, problems), choiceLists, listProblems),
     grids: validDocs<Grid>('grid', merged.grids.result, problems),
     routes: validItems<Route>('route', routes, problems),
     roles: validItems<Role>('role', roles, problems),
@@ -178,7 +184,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkWorkflows(model, workflows, catalogue, workProblems);
   checkNotifications(model, notifications, catalogue, workProblems);
   checkInboxes(inboxes, catalogue, workProblems);
-  for (const p of [...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
+  for (const p of [...listProblems, ...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };

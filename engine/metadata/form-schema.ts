@@ -73,6 +73,7 @@ export const FormElementSchema = Type.Object({
   tooltip: Type.Optional(Type.String()),
   sequence: Type.Optional(Type.Integer()),
   choices: Type.Optional(Type.Array(ChoiceSchema)),
+  choiceList: Type.Optional(Type.String({ description: 'take the choices from this named list (metadata/choice-lists, or trainingRegions: the tenant\'s training regions) instead of choices' })),
   choiceGroups: Type.Optional(Type.Array(Type.Object({ groupName: Type.String(), firstChoiceSequence: Type.Integer() }, { additionalProperties: false }))),
   rules: Type.Optional(Type.Array(ElementRuleSchema)),
   comparisons: Type.Optional(Type.Array(ComparisonSchema)),

@@ -25,6 +25,7 @@ export const METADATA_KINDS = {
   notification: { file: 'notifications.json' },
   messaging: { file: 'messaging.json' },
   inbox: { dir: 'inboxes' },
+  choiceList: { dir: 'choice-lists' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 

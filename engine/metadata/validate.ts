@@ -14,6 +14,7 @@ import { WorkFileSchema } from './work-schema.js';
 import { WorkflowSchema } from './workflow-schema.js';
 import { MessagingSchema } from './messaging-schema.js';
 import { InboxSchema } from './inbox-schema.js';
+import { ChoiceListSchema } from './choice-list-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -33,6 +34,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   notification: NotificationsFileSchema,
   messaging: MessagingSchema,
   inbox: InboxSchema,
+  choiceList: ChoiceListSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

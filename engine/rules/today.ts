@@ -32,6 +32,20 @@ export function startOfDayIn(day: string, timeZone: string, days = 0): string {
   return new Date(at).toISOString();
 }
 
+/** The instant (ISO, UTC) a wall-clock time (YYYY-MM-DDTHH:mm, optional seconds) of a time zone stands for. */
+export function instantOfWallClock(wall: string, timeZone: string): string {
+  const t = Date.parse(`${wall.length === 16 ? `${wall}:00` : wall}Z`);
+  let at = t - offsetAt(timeZone, t);
+  at = t - offsetAt(timeZone, at);
+  return new Date(at).toISOString();
+}
+
+/** The wall-clock time (YYYY-MM-DDTHH:mm) of an instant in a time zone; null when it is no instant. */
+export function wallClockIn(instant: string, timeZone: string): string | null {
+  const t = Date.parse(instant);
+  return Number.isNaN(t) ? null : new Date(t + offsetAt(timeZone, t)).toISOString().slice(0, 16);
+}
+
 /** Whether the name is a time zone this platform knows (IANA, e.g. America/Chicago). */
 export function isTimeZone(name: string): boolean {
   try {

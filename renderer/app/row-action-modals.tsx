@@ -15,6 +15,7 @@ const employment = () => import('../screens/employment/employment-actions.js');
 const staff = () => import('../screens/staff/staff-actions.js');
 const manageUsers = () => import('../screens/manage-users/manage-users-actions.js');
 const trainerReports = () => import('../screens/trainer-reports/report-step-actions.js');
+const training = () => import('../screens/training/training-actions.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
 const MODALS: Record<string, ModalLoader> = {
@@ -45,6 +46,11 @@ const MODALS: Record<string, ModalLoader> = {
   'approve-report': () => trainerReports().then((m) => m.ApproveReportAction),
   'decline-report': () => trainerReports().then((m) => m.DeclineReportAction),
   'review-comments': () => import('../screens/trainer-reports/review-comments-modal.js').then((m) => m.ReviewCommentsAction),
+  'manage-schedule': () => training().then((m) => m.ManageScheduleAction),
+  'registration-attendance-details': () => training().then((m) => m.EnrollmentDetailsAction),
+  'delete-course': () => training().then((m) => m.DeleteCourseAction),
+  'delete-session': () => training().then((m) => m.DeleteSessionAction),
+  'send-training-message': () => training().then((m) => m.SendMessageAction),
 };
 
 export interface RowActionModals {

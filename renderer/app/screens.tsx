@@ -34,6 +34,8 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'metadata-form-builder': () => import('../screens/metadata-admin/form-builder-screen.js').then((m) => m.MetadataFormBuilderScreen),
   'metadata-grid-editor': () => import('../screens/metadata-admin/grid-editor-screen.js').then((m) => m.MetadataGridEditorScreen),
   'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
+  'schedule-training': () => import('../screens/training/schedule-training-screen.js').then((m) => m.ScheduleTrainingScreen),
+  'manage-attendance': () => import('../screens/training/manage-attendance-screen.js').then((m) => m.ManageAttendanceScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */

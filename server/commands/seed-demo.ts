@@ -14,6 +14,7 @@ import { seedStaffAssignments } from './seed-demo-supervision.js';
 import { seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoArchives } from './seed-demo-archives.js';
 import { seedDemoTrainerReports } from './seed-demo-trainer-reports.js';
+import { seedDemoTraining } from './seed-demo-training.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -85,6 +86,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   // Search Users: the first organization's staff have an archived Training Report (Agency Archives)
   await seedDemoArchives(ctx, orgIds[0]!, ['100', '200'].flatMap((r) => (userIds.has(r) ? [userIds.get(r)!] : [])));
   await seedDemoTrainerReports(ctx, userIds.get('250'));
+  await seedDemoTraining(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

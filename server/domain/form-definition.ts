@@ -8,7 +8,7 @@ import { sanitiseElementValue } from './rich-text/sanitise-rich-text.js';
 /** The form definition of POST /api/form (spec part 2 "Form definition"), with the live rule state. */
 export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<number, string>> = {}) {
   const { form, entity, row } = target;
-  const values = row ? valuesFromRow(form, entity, row) : {};
+  const values = row ? valuesFromRow(form, entity, row, target.timeZone) : {};
   const state = resolveFormState(form, values, target.state);
   const display = row && entity.displayField ? row[entity.displayField] : null;
   return {

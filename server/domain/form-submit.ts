@@ -53,12 +53,12 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   if (row && !target.canEdit) throw forbidden();
 
   const submitted = submittedValues(target, req.elementResponses);
-  const before = row ? valuesFromRow(form, entity, row) : {};
+  const before = row ? valuesFromRow(form, entity, row, target.timeZone) : {};
   const beforeState = resolveFormState(form, before, target.state);
   const merged: FormValues = { ...before, ...submitted };
   for (const e of form.elements) if (beforeState.elements[e.id]?.readOnly) merged[e.id] = before[e.id] ?? null;
   const state = resolveFormState(form, merged, target.state);
-  const fields = rowFromValues(form, entity, state.values);
+  const fields = rowFromValues(form, entity, state.values, target.timeZone);
   const errors = { ...fieldValueErrors(form, entity, state.values, fields, target.state.texts), ...(await unknownSourceKeys(ctx.db, ctx.registry, form, state.values, before, target.state)), ...state.errors };
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   if (entity.ownerField && !row) fields[entity.ownerField] = target.ownerId;

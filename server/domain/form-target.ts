@@ -17,6 +17,8 @@ export interface FormTarget {
   ownerId: number | null;
   canEdit: boolean;
   state: FormStateContext;
+  /** the tenant's time zone: datetime fields show and are saved as its wall clock */
+  timeZone: string;
 }
 
 export interface TargetRequest {
@@ -51,5 +53,5 @@ export async function resolveFormTarget(ctx: AppContext, context: RuleContext, r
   const canEdit = row === null || (row.disabled !== true && may(entity, 'update', context, row) && !isLocked(entity, context, row));
   const parent = await parentOf(ctx, ownerId);
   // Element rules may read the stored record as `row` (e.g. a field fixed once requests exist).
-  return { form, entity, row, ownerId, canEdit, state: { ...context, texts: ctx.registry.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) } };
+  return { form, entity, row, ownerId, canEdit, timeZone: ctx.registry.tenant.timeZone, state: { ...context, texts: ctx.registry.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) } };
 }

@@ -44,7 +44,7 @@ export async function preSubmissionMessages(ctx: AppContext, context: RuleContex
     given[v.formElementId] = v.value ?? null;
   }
   const target = await resolveFormTarget(ctx, context, { formId: form.id, entities: body.entities ?? null, primaryEntity: body.primaryEntity ?? null });
-  const values: FormValues = { ...(target.row ? valuesFromRow(form, target.entity, target.row) : {}), ...given };
+  const values: FormValues = { ...(target.row ? valuesFromRow(form, target.entity, target.row, target.timeZone) : {}), ...given };
   const messages: string[] = [];
   let overridable = true;
   for (const p of form.preSubmissionValidations ?? []) {

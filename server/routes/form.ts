@@ -27,7 +27,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const formId = body.formid ?? body.formId;
     if (!formId) throw invalid('formid is required.', { formid: 'formid is required.' });
     const target = await resolveFormTarget(ctx, context, { ...body, formId });
-    const values = target.row ? valuesFromRow(target.form, target.entity, target.row) : {};
+    const values = target.row ? valuesFromRow(target.form, target.entity, target.row, target.timeZone) : {};
     return withElementFiles(ctx.db.knex, target, formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
   });
 

@@ -8,6 +8,7 @@ import { pdf } from '../support/file-samples.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEndorsement, addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP } from '../support/personal-records.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
+import { addCourseWithSection } from '../support/training.js';
 import { saveEducationWithFile, upload, uploaded } from '../support/uploads.js';
 import { addSection } from '../support/training.js';
 
@@ -58,6 +59,18 @@ const DIRECTOR_READS_LIST = listed(true);
 
 const del = (url: string, body: unknown, token: string) => t.app.inject({ method: 'DELETE', url, payload: body as object, headers: { authorization: `Bearer ${token}` } });
 const firstElement = (formId: number) => t.registry.forms.get(formId)!.elements[0]!.id;
+
+/** A course with a session whose trainer is A (issue 14): only its trainer and managers read or delete it. */
+const course = { courseId: 0, sectionId: 0 };
+function trainingCases(): Case[] {
+  return [
+    { route: 'GET /api/course/trainingprops', name: 'reads A\'s course', as: ALL_DENY, call: (w) => t.get(`/api/course/trainingprops?trainingId=${course.courseId}`, w.token) },
+    { route: 'GET /api/coursesection/sectionprops', name: 'reads A\'s session', as: ALL_DENY, call: (w) => t.get(`/api/coursesection/sectionprops?trainingId=${course.sectionId}`, w.token) },
+    { route: 'GET /api/coursesection/getsectionbyid', name: 'reads the detail of A\'s session (public to the signed-in)', as: PUBLIC, call: (w) => t.get(`/api/coursesection/getsectionbyid?trainingId=${course.sectionId}`, w.token) },
+    { route: 'POST /api/course/deletecourse', name: 'deletes A\'s course', as: ALL_DENY, call: (w) => t.post('/api/course/deletecourse', { courseId: course.courseId, userId: p.A.id }, w.token) },
+    { route: 'POST /api/coursesection/deletesection', name: 'deletes A\'s session', as: ALL_DENY, call: (w) => t.post('/api/coursesection/deletesection', { courseSectionId: course.sectionId, userId: p.A.id }, w.token) },
+  ];
+}
 
 function recordCases(): Case[] {
   return RECORDS.flatMap((r): Case[] => {
@@ -150,8 +163,8 @@ function otherCases(): Case[] {
     { route: 'POST /api/grid', name: 'lists the people of A\'s agency (Search Users)', as: listed(false), call: (w) => t.post('/api/grid', { entityTypeId: 1, formId: 1, altGridId: 'search-users', from: 1, to: 5, defaultFilters: [{ column: 'period', value: org1, operation: 'Equals' }] }, w.token) },
     { route: 'GET /api/accounts/secondaryemail', name: 'reads A\'s secondary e-mail', as: ALL_DENY, call: (w) => t.get(`/api/accounts/secondaryemail?userId=${A()}`, w.token) },
     { route: 'POST /api/accounts/emailchange', name: 'changes A\'s e-mail', as: ALL_DENY, call: (w) => t.post('/api/accounts/emailchange', { userName: p.A.userName, email: 'taken.over@guessed.registry.test' }, w.token) },
-    { route: 'POST /api/accounts/notify', name: 'sends A the welcome e-mail', as: ALL_DENY, call: (w) => t.post('/api/accounts/notify', { userId: A() }, w.token) },
-    { route: 'POST /api/accounts/seed', name: 'ends A\'s first-time state', as: ALL_DENY, call: (w) => t.post('/api/accounts/seed', { userId: A() }, w.token) },
+    { route: 'POST /api/accounts/notify', name: 'sends A the welcome e-mail', as: ALL_DENY, call: (w) => t.post('/api/accounts/notify', { userId: p.A.id }, w.token) },
+    { route: 'POST /api/accounts/seed', name: 'ends A\'s first-time state', as: ALL_DENY, call: (w) => t.post('/api/accounts/seed', { userId: p.A.id }, w.token) },
     { route: 'POST /api/accounts/changepassword', name: 'changes A\'s password', as: ALL_DENY, call: (w) => t.post('/api/accounts/changepassword', { userId: A(), currentPassword: TEST_PASSWORD, newPassword: 'Taken-Over-2026' }, w.token) },
     { route: 'POST /api/accounts/acceptterms', name: 'accepts the terms for A', as: ALL_DENY, call: (w) => t.post(`/api/accounts/acceptterms?userId=${A()}`, {}, w.token) },
     { route: 'POST /api/accounts/unlock', name: 'unlocks A', as: ALL_DENY, call: (w) => t.post(`/api/accounts/unlock?userId=${A()}`, {}, w.token) },
@@ -273,6 +286,7 @@ beforeAll(async () => {
   }, A.id));
   ids.endorsement = await addEndorsement(t, A.id);
   trainerReportId = await t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(27)!, { userId: A.id, title: 'Ana Secret Report', state: 'submitted' }, A.id));
+  Object.assign(course, await addCourseWithSection(t, A.id));
 
   // a verification request, a Training Report and an attestation by A's director
   ids.verification = ok(await t.post('/api/verification/request', { entityTypeId: 7, entityId: ids.certification }, A.token)).json<{ verificationId: number }>().verificationId;
@@ -294,7 +308,7 @@ afterAll(async () => { await t?.close(); });
 
 describe('another person\'s ids through every /api call', () => {
   const WHO: Who[] = ['B', 'D2', 'D1'];
-  const cases = () => [...recordCases(), ...otherCases()];
+  const cases = () => [...recordCases(), ...otherCases(), ...trainingCases()];
   // The table needs the registry (search fields, exports); it is read lazily, once the app is up.
   it('B, D2 and D1 get what their relation to A allows, and refusals change nothing', async () => {
     const failures: string[] = [];

@@ -133,7 +133,8 @@ export function ElementProperties({ element, entity, onChange, onBind }: {
       <Field id={`${id}-tooltip`} label={m.text('formBuilder.tooltip')}>
         <input className="usa-input" id={`${id}-tooltip`} value={element.tooltip ?? ''} onChange={(e) => onChange({ tooltip: e.target.value })} />
       </Field>
-      {(hasChoices(element.type) || element.choices) && <ChoicesEditor choices={element.choices ?? []} onChange={(choices) => onChange({ choices })} />}
+      {element.choiceList !== undefined && <p className="usa-hint">{m.text('formBuilder.sharedChoiceList', { list: element.choiceList })}</p>}
+      {element.choiceList === undefined && (hasChoices(element.type) || element.choices) && <ChoicesEditor choices={element.choices ?? []} onChange={(choices) => onChange({ choices })} />}
       {(hasChoices(element.type) || element.choiceGroups) && <ChoiceGroupsEditor groups={element.choiceGroups ?? []} onChange={(choiceGroups) => onChange({ choiceGroups })} />}
     </section>
   );

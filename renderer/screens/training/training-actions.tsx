@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMetadata } from '../../app/metadata.js';
+import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import { useRuleContext } from '../../app/rule-context.js';
+import { Modal } from '../../components/modal.js';
+import { useConfirmedCall } from '../../components/use-confirmed-call.js';
+import type { InboxPerson } from '../inbox/inbox-api.js';
+import { ComposeModal } from '../messages/compose-modal.js';
+import { EMPTY_DRAFT, type ComposeDraft } from '../messages/reply-draft.js';
+import { deleteCourse, deleteSection, gridRows } from './training-api.js';
+import { TrainingGrid } from './training-grid.js';
+
+/*
+ * The row actions of Manage Training's courses grid and of the sessions grid (spec part 3
+ * section 2), as windows of renderer/app/row-action-modals.tsx.
+ */
+
+const courseName = (row: RowActionModalProps['row']) => String(row.courseName ?? '');
+/** The statuses of people who hold or wait for a place: the enrolled a message goes to. */
+const ENROLLED = new Set(['Registered', 'Waitlisted', 'Pending Approval']);
+const courseFilter = (courseId: number) => [{ column: 'courseId', value: courseId, operation: 'Equals' as const }];
+
+/** Manage Schedule: the course's sessions, with Add (the course's count of sessions may change: the grid reloads). */
+export function ManageScheduleAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const filters = useMemo(() => courseFilter(row.id), [row.id]);
+  return (
+    <Modal title={m.text('training.manageScheduleFor', { course: courseName(row) })} open large showBottomClose onClose={() => onClose(true)}>
+      <TrainingGrid gridId="training-sessions" caption={m.text('training.manageSchedule')} defaultFilters={filters} />
+    </Modal>
+  );
+}
+
+/** Registration and Attendance Details: the enrollments of the course's sessions (read only for now). */
+export function EnrollmentDetailsAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const filters = useMemo(() => courseFilter(row.id), [row.id]);
+  const title = m.text('training.enrollmentsFor', { course: courseName(row) });
+  return (
+    <Modal title={title} open large showBottomClose onClose={() => onClose(false)}>
+      <TrainingGrid gridId="training-enrollments" caption={title} defaultFilters={filters} />
+    </Modal>
+  );
+}
+
+/** Delete a course (only with zero sessions; the server's 409 text otherwise). */
+export function DeleteCourseAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const { user } = useRuleContext();
+  useConfirmedCall(() => ({
+    title: m.text('grid.delete'),
+    question: m.text('training.deleteCourseConfirm', { course: courseName(row) }),
+    call: () => deleteCourse(row.id, user.id),
+    done: m.text('training.deleted'),
+  }), onClose);
+  return null;
+}
+
+/** Delete a session (only if it never had enrollments; the server's 409 text otherwise). */
+export function DeleteSessionAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const { user } = useRuleContext();
+  useConfirmedCall(() => ({
+    title: m.text('grid.delete'),
+    question: m.text('training.deleteSessionConfirm', { session: String(row.sectionName ?? '') }),
+    call: () => deleteSection(row.id, user.id),
+    done: m.text('training.deleted'),
+  }), onClose);
+  return null;
+}
+
+/**
+ * Send a Message: the existing compose, addressed to the people registered, waitlisted or waiting
+ * for approval in the course's sessions (once each); with nobody enrolled, a note instead.
+ */
+export function SendMessageAction({ row, onClose }: RowActionModalProps) {
+  const m = useMetadata();
+  const [draft, setDraft] = useState<ComposeDraft | null>(null);
+  const [none, setNone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void gridRows(26, 24, courseFilter(row.id)).then((rows) => {
+      if (!live) return;
+      const people = new Map<number, InboxPerson>();
+      for (const r of rows) {
+        if (ENROLLED.has(String(r.status))) people.set(Number(r.userId), { id: Number(r.userId), name: String(r.fullName ?? r.userName ?? ''), email: String(r.name ?? '') });
+      }
+      if (people.size === 0) setNone(true);
+      else setDraft({ ...EMPTY_DRAFT, recipients: [...people.values()], subject: courseName(row) });
+    }, () => { if (live) setNone(true); });
+    return () => { live = false; };
+  }, [row]);
+  if (none) {
+    return (
+      <Modal title={m.text('training.sendMessage')} open showBottomClose onClose={() => onClose(false)}>
+        <p>{m.text('training.nobodyEnrolled')}</p>
+      </Modal>
+    );
+  }
+  return draft ? <ComposeModal draft={draft} onClose={() => onClose(false)} onSent={() => onClose(false)} /> : null;
+}

@@ -1,0 +1,46 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerContext } from '../app-context.js';
+import { COURSE, deleteCourse, deleteSection, SECTION, sectionById, trainingProps } from '../domain/training/catalogue.js';
+import { answers, MessageAnswer, RecordValues } from './answer-schemas.js';
+import { RowIdOrText, RowIdText } from './id-schemas.js';
+
+const TrainingQuery = Type.Object({ trainingId: RowIdText }, { additionalProperties: false });
+const DeleteCourseBody = Type.Object({ courseId: RowIdOrText, userId: RowIdOrText }, { additionalProperties: false });
+const DeleteSectionBody = Type.Object({ courseSectionId: RowIdOrText, userId: RowIdOrText }, { additionalProperties: false });
+
+const S = Type.String();
+/** The "Training section (search and detail)" of spec part 3 section 3. */
+const SectionAnswer = Type.Object({
+  id: Type.Integer(), courseId: Type.Integer(), courseName: S, sectionName: S, name: S, description: S,
+  trainingStartDate: S, trainingEndDate: S, regStartDate: S, regDeadlineDate: S,
+  region: S, locationName: S, locationPhone: S, locationPhoneExt: S, locationAddress: S,
+  contactName: S, contactPhone: S, contactPhoneExt: S, contactEmail: S,
+  coreKnowledgeArea: Type.String({ description: 'codes joined by commas' }), targetAgeGroup: S, dhrMinimumStandard: S, cdaArea: S, ccdfArea: S,
+  deliveryMethod: S, otherInformation: S, sessionInformation: S,
+  status: Type.String({ description: "the caller's active enrollment status: '' not registered, Registered, Waitlisted or Pending Approval" }),
+}, { additionalProperties: false });
+
+/** The training catalogue (spec part 3 sections 2, 3 and 7): course and section properties, the section detail, deletes. */
+export const trainingCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.ctx;
+
+  app.get('/course/trainingprops', {
+    schema: { tags: ['training'], summary: "A course's properties for its form (its trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
+  }, async (request) => trainingProps(ctx, await callerContext(request), COURSE, Number(request.query.trainingId)));
+
+  app.get('/coursesection/sectionprops', {
+    schema: { tags: ['training'], summary: "A session's properties for its form (the course's trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
+  }, async (request) => trainingProps(ctx, await callerContext(request), SECTION, Number(request.query.trainingId)));
+
+  app.get('/coursesection/getsectionbyid', {
+    schema: { tags: ['training'], summary: "A session with its course's name and classification (the details modal; any signed-in person, enabled sessions)", querystring: TrainingQuery, response: answers({ 200: SectionAnswer }) },
+  }, async (request) => sectionById(ctx, await callerContext(request), Number(request.query.trainingId)));
+
+  app.post('/course/deletecourse', {
+    schema: { tags: ['training'], summary: 'Deletes a course of the caller with no sessions (409 otherwise)', body: DeleteCourseBody, response: answers({ 200: MessageAnswer }) },
+  }, async (request) => deleteCourse(ctx, await callerContext(request), Number(request.body.courseId), Number(request.body.userId)));
+
+  app.post('/coursesection/deletesection', {
+    schema: { tags: ['training'], summary: 'Deletes a session of a course of the caller that never had enrollments (409 otherwise)', body: DeleteSectionBody, response: answers({ 200: MessageAnswer }) },
+  }, async (request) => deleteSection(ctx, await callerContext(request), Number(request.body.courseSectionId), Number(request.body.userId)));
+};
