@@ -9,6 +9,7 @@ import type { RuleContext } from './rule-context.js';
 export const RULES_NAMED_IN_CODE = [
   'actingAsDirector', 'isCoach', 'mayWriteUsers', 'directsRowOrganization', 'staffScreenCanView', 'seesProgramDetails',
   'managesStaffAssignments', 'showsRequestEmploymentRecord', 'managesUserAccess',
+  'takesAttendance', 'seesAnyCertificate',
 ] as const;
 export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
 
