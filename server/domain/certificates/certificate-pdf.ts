@@ -14,7 +14,7 @@ export interface CertificateContent {
 
 /** A one-page landscape certificate of completion. */
 export function renderCertificate(c: CertificateContent): Promise<Buffer> {
-  return renderPdfDocument({ size: 'LETTER', layout: 'landscape', margin: 60, info: { Title: `${c.title} - ${c.personName}`, Author: c.productName } }, (doc) => {
+  return renderPdfDocument({ size: 'LETTER', layout: 'landscape', margin: 60, compress: false, info: { Title: `${c.title} - ${c.personName}`, Author: c.productName } }, (doc) => {
     const width = doc.page.width - 120;
     doc.lineWidth(3).rect(30, 30, doc.page.width - 60, doc.page.height - 60).stroke('#1a4480');
     doc.fillColor('#1b1b1b').font('Helvetica-Bold').fontSize(30).text(c.title, 60, 80, { width, align: 'center' });
