@@ -34,6 +34,7 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'metadata-form-builder': () => import('../screens/metadata-admin/form-builder-screen.js').then((m) => m.MetadataFormBuilderScreen),
   'metadata-grid-editor': () => import('../screens/metadata-admin/grid-editor-screen.js').then((m) => m.MetadataGridEditorScreen),
   'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
+  'certificate-check': () => import('../screens/certificate-check-screen.js').then((m) => m.CertificateCheckScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */
