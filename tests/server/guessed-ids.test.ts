@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrisCycleOn } from '../../engine/reports/qris-cycle.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { insertRow } from '../../server/data/entity-store.js';
+import { addCourse, addEnrollment, addSection } from '../support/attendance-rows.js';
 import { addEmployment, TITLE } from '../support/employment.js';
 import { pdf } from '../support/file-samples.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
@@ -34,7 +35,7 @@ let t: TestApp;
 const p = {} as Record<'A' | Who, Person>;
 let org1: number;
 let org2: number;
-const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0 };
+const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, enrollment: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -103,6 +104,7 @@ function otherCases(): Case[] {
     { route: 'GET /api/file/r/:key', name: 'asks for A\'s transcript as a report', as: ALL_DENY, call: (w) => t.get(`/api/file/r/${ids.fileKey}`, w.token) },
     { route: 'GET /api/file/l/:key', name: 'reads the details of A\'s transcript', as: DIRECTOR_READS, call: (w) => t.get(`/api/file/l/${ids.fileKey}`, w.token) },
     { route: 'GET /api/file/c/:fileId', name: 'opens A\'s transcript by id', as: DIRECTOR_READS, call: (w) => t.get(`/api/file/c/${ids.fileId}`, w.token) },
+    { route: 'POST /api/enrollment/setattendance', name: 'marks A\'s enrollment Completed', as: ALL_DENY, call: (w) => t.post('/api/enrollment/setattendance', { enrollmentRecordIds: [ids.enrollment], status: 1 }, w.token) },
     { route: 'DELETE /api/file', name: 'deletes A\'s transcript by key', as: ALL_DENY, call: (w) => del('/api/file', { fileKey: ids.fileKey, entityTypeId: 4, primaryEntityId: A() }, w.token) },
     { route: 'DELETE /api/file', name: 'deletes A\'s transcript by id', as: ALL_DENY, call: (w) => del('/api/file', { fileId: ids.fileId, entityTypeId: 4 }, w.token) },
     { route: 'POST /api/file/upload', name: 'uploads into A\'s file set', as: ALL_DENY, call: (w) => upload(t, w.token, { fileName: 'other.pdf', bytes: pdf('Other'), fileSetId: ids.fileSetId }) },
@@ -182,6 +184,8 @@ const NO_PERSON_ID = new Set([
   'GET /api/userorganizationroles/agencysearch', 'GET /api/userorganizationroles/countysearch', 'GET /api/userorganizationroles/searchagencybycounty',
   'GET /api/configuration', 'PUT /api/configuration', 'GET /api/reporting/qriscycle', 'POST /api/form/autocomplete',
   'GET /api/dashboard/work',
+  // the public certificate check takes a code
+  'GET /api/certificates/check',
   // the recipient search takes a text, not an id
   'POST /api/message/usersearch',
   // metadata administration: the caller's own drafts and the tenant's metadata, refused without the
@@ -271,6 +275,7 @@ beforeAll(async () => {
   ok(await t.post('/api/notification/action', { action: 'Archive', notificationIds: [ids.notification] }, A.token));
   // a message A sent herself: only A holds copies of it
   ids.message = ok(await t.post('/api/message/send', { subject: 'Ana Secret College notes', body: '', recipients: [{ id: A.id }] }, A.token)).json<{ messageId: number }>().messageId;
+  ids.enrollment = await addEnrollment(t, await addSection(t, await addCourse(t, p.D1.id), p.D1.id), A.id);
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 
