@@ -41,6 +41,12 @@ describe.skipIf(!HAS_CHROMIUM)('the public certificate check in Chromium (al)', 
     await bothWidths(page, 'certificate-check-valid');
   });
 
+  it('the link printed on the certificate opens the page with the code filled in', async () => {
+    const { page } = browser;
+    await page.goto(`${al.url}/certificate-check?code=${displayCertificateCode(code)}`);
+    await expect.poll(() => page.getByLabel(/Certificate code/).inputValue()).toBe(displayCertificateCode(code));
+  });
+
   it('an unknown code says so and shows nothing else', async () => {
     const { page } = browser;
     await page.getByLabel(/Certificate code/).fill('ZZZZ-ZZZZ-ZZZZ');

@@ -45,6 +45,7 @@ describe('the certificate PDF', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toContain('/Count 1');
+    expect(res.rawPayload.toString('latin1')).toContain(`/certificate-check?code=${displayCertificateCode(code)}`);
     const text = pdfText(res.rawPayload);
     for (const part of ['Certificate of Completion', 'Ava Tester', 'Safe Sleep Practices', 'Evening Session', 'Tara Tester', displayCertificateCode(code), '/certificate-check']) {
       expect(text).toContain(part);

@@ -8,6 +8,7 @@ export interface CertificateContent {
   lines: [label: string, value: string][];
   checkText: string;
   code: string;
+  /** the public check page; the printed link opens it with the code filled in */
   checkAddress: string;
   productName: string;
 }
@@ -27,7 +28,7 @@ export function renderCertificate(c: CertificateContent): Promise<Buffer> {
     }
     doc.moveDown(1.5).font('Helvetica').fontSize(11).text(c.checkText, { width, align: 'center' });
     doc.font('Helvetica-Bold').fontSize(16).text(c.code, { width, align: 'center' });
-    doc.font('Helvetica').fontSize(11).fillColor('#1a4480').text(c.checkAddress, { width, align: 'center', link: c.checkAddress });
+    doc.font('Helvetica').fontSize(11).fillColor('#1a4480').text(c.checkAddress, { width, align: 'center', link: `${c.checkAddress}?code=${encodeURIComponent(c.code)}` });
     doc.fillColor('#1b1b1b').fontSize(10).text(c.productName, 60, doc.page.height - 90, { width, align: 'center' });
   });
 }
