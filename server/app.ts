@@ -56,6 +56,8 @@ import { registerRequestRegistry, registryOf } from './metadata/registry-holder.
 import { reloadRegistry, startRegistry } from './domain/metadata-admin/metadata-layer.js';
 import { previewRegistry, takesDrafts } from './domain/metadata-admin/metadata-access.js';
 import { metadataAdminRoutes } from './routes/metadata-admin.js';
+import { attendanceRoutes } from './routes/attendance.js';
+import { certificateRoutes } from './routes/certificates.js';
 
 export class MetadataInvalidError extends Error {
   constructor(readonly lines: string[]) {
@@ -161,6 +163,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(enrollmentRoutes);
     await api.register(trainingCatalogueRoutes);
     await api.register(metadataAdminRoutes, { prefix: '/admin/metadata' });
+    await api.register(attendanceRoutes);
+    await api.register(certificateRoutes);
   }, { prefix: '/api' });
   await registerMessageHub(app);
   await registerRenderer(app, config.rootDir);

@@ -10,6 +10,7 @@ export const RULES_NAMED_IN_CODE = [
   'actingAsDirector', 'isCoach', 'mayWriteUsers', 'directsRowOrganization', 'staffScreenCanView', 'seesProgramDetails',
   'managesStaffAssignments', 'showsRequestEmploymentRecord', 'managesUserAccess',
   'registersSelf', 'registrationWindowApplies', 'managesCourseEnrollment',
+  'takesAttendance', 'seesAnyCertificate',
 ] as const;
 export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
 

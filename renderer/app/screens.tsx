@@ -36,6 +36,7 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
   'schedule-training': () => import('../screens/training/schedule-training-screen.js').then((m) => m.ScheduleTrainingScreen),
   'manage-attendance': () => import('../screens/training/manage-attendance-screen.js').then((m) => m.ManageAttendanceScreen),
+  'certificate-check': () => import('../screens/certificate-check-screen.js').then((m) => m.CertificateCheckScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */

@@ -8,9 +8,8 @@ import { pdf } from '../support/file-samples.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEndorsement, addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP } from '../support/personal-records.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
-import { addCourseWithSection } from '../support/training.js';
+import { addCourse, addCourseWithSection, addEnrollment, addSection, addSessionOfCourse } from '../support/training.js';
 import { saveEducationWithFile, upload, uploaded } from '../support/uploads.js';
-import { addSection } from '../support/training.js';
 
 /**
  * Every /api call that takes the id of a person or a record, tried with professional A's ids by
@@ -38,7 +37,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0 };
+const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -119,6 +118,7 @@ function otherCases(): Case[] {
     { route: 'GET /api/file/r/:key', name: 'asks for A\'s transcript as a report', as: ALL_DENY, call: (w) => t.get(`/api/file/r/${ids.fileKey}`, w.token) },
     { route: 'GET /api/file/l/:key', name: 'reads the details of A\'s transcript', as: DIRECTOR_READS, call: (w) => t.get(`/api/file/l/${ids.fileKey}`, w.token) },
     { route: 'GET /api/file/c/:fileId', name: 'opens A\'s transcript by id', as: DIRECTOR_READS, call: (w) => t.get(`/api/file/c/${ids.fileId}`, w.token) },
+    { route: 'POST /api/enrollment/setattendance', name: 'marks A\'s enrollment Completed', as: ALL_DENY, call: (w) => t.post('/api/enrollment/setattendance', { enrollmentRecordIds: [ids.enrollment], status: 1 }, w.token) },
     { route: 'DELETE /api/file', name: 'deletes A\'s transcript by key', as: ALL_DENY, call: (w) => del('/api/file', { fileKey: ids.fileKey, entityTypeId: 4, primaryEntityId: A() }, w.token) },
     { route: 'DELETE /api/file', name: 'deletes A\'s transcript by id', as: ALL_DENY, call: (w) => del('/api/file', { fileId: ids.fileId, entityTypeId: 4 }, w.token) },
     { route: 'POST /api/file/upload', name: 'uploads into A\'s file set', as: ALL_DENY, call: (w) => upload(t, w.token, { fileName: 'other.pdf', bytes: pdf('Other'), fileSetId: ids.fileSetId }) },
@@ -208,6 +208,8 @@ const NO_PERSON_ID = new Set([
   'GET /api/dashboard/work',
   // the caller's own organizations for registering
   'GET /api/enrollment/getownorgs',
+  // the public certificate check takes a code
+  'GET /api/certificates/check',
   // the recipient search takes a text, not an id
   'POST /api/message/usersearch',
   // metadata administration: the caller's own drafts and the tenant's metadata, refused without the
@@ -303,6 +305,7 @@ beforeAll(async () => {
   ok(await t.post('/api/notification/action', { action: 'Archive', notificationIds: [ids.notification] }, A.token));
   // a message A sent herself: only A holds copies of it
   ids.message = ok(await t.post('/api/message/send', { subject: 'Ana Secret College notes', body: '', recipients: [{ id: A.id }] }, A.token)).json<{ messageId: number }>().messageId;
+  ids.enrollment = await addEnrollment(t, await addSessionOfCourse(t, await addCourse(t, p.D1.id), p.D1.id), A.id);
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 

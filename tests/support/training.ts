@@ -64,9 +64,31 @@ export interface SectionOptions {
 
 let seq = 0;
 
-export async function addCourse(t: TestApp, trainerId: number, courseName: string): Promise<number> {
+const stamps = (by: number) => {
   const now = new Date().toISOString();
-  return insertedId(await t.database.db.knex('courses').insert({ trainer_id: trainerId, course_name: courseName, training_hours: 2, created_at: now, updated_at: now, created_by: trainerId }).returning('id'));
+  return { created_at: now, updated_at: now, created_by: by, updated_by: by, disabled: false };
+};
+
+export async function addCourse(t: TestApp, trainerId: number, name = 'Supporting Early Literacy', hours = 3.5): Promise<number> {
+  return insertedId(await t.database.db.knex('courses').insert({
+    trainer_id: trainerId, course_name: name, training_hours: hours, core_knowledge_area: 'LEE', delivery_method: 'Classroom', ...stamps(trainerId),
+  }).returning('id'));
+}
+
+/** A session of the course in Birmingham; `endsInHours` negative (default: a day ago): it has ended. */
+export async function addSessionOfCourse(t: TestApp, courseId: number, by: number, opts: { name?: string; endsInHours?: number; locked?: boolean } = {}): Promise<number> {
+  const end = new Date(Date.now() + (opts.endsInHours ?? -24) * 3_600_000);
+  return insertedId(await t.database.db.knex('course_sections').insert({
+    course_id: courseId, section_name: opts.name ?? 'Spring Session', training_start_date: new Date(end.getTime() - 3 * 3_600_000).toISOString(),
+    training_end_date: end.toISOString(), seats: 20, waitlist_seats: 5, locked: opts.locked ?? false, region: 'Birmingham', ...stamps(by),
+  }).returning('id'));
+}
+
+/** An enrollment row with a status (and attendance), as registration would have left it. */
+export async function addEnrollment(t: TestApp, sectionId: number, userId: number, status = 'Registered', attendance: number | null = null): Promise<number> {
+  return insertedId(await t.database.db.knex('enrollments').insert({
+    course_section_id: sectionId, user_id: userId, status, attendance, waitlisted_at: status === 'Waitlisted' ? new Date().toISOString() : null, ...stamps(userId),
+  }).returning('id'));
 }
 
 /** A course with one session; answers the session's id. Dates default to a session next month with an open window. */

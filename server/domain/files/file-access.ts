@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { findRow, type Row } from '../../data/entity-store.js';
 import { notFound } from '../../errors.js';
 import { may } from '../record-access.js';
+import { ENROLLMENT_ENTITY, maySeeCertificate } from '../certificates/certificate-access.js';
 import { liveFile, type FileLookup, type FileRow } from './file-rows.js';
 
 /**
@@ -11,7 +12,8 @@ import { liveFile, type FileLookup, type FileRow } from './file-rows.js';
  * - a system file (s): everyone signed in;
  * - any other file: its owner; while it is not attached to a record, only its uploader; once
  *   attached, whoever may read that record by the entity's own `read` rule (a director sees the
- *   files of their staff's records exactly when they see the records).
+ *   files of their staff's records exactly when they see the records);
+ * - a training certificate (attached to an enrollment): also the course's trainer and managers.
  */
 async function maySeeFile(ctx: AppContext, context: RuleContext, file: FileRow, trx?: Knex.Transaction): Promise<boolean> {
   if (file.deletedAt) return false;
@@ -19,6 +21,7 @@ async function maySeeFile(ctx: AppContext, context: RuleContext, file: FileRow, 
   const me = context.user.id;
   if (file.ownerUserId === me) return true;
   if (file.entityTypeId === null || file.entityId === null) return file.uploadedBy === me;
+  if (file.entityTypeId === ENROLLMENT_ENTITY) return maySeeCertificate(ctx, context, file, trx);
   const record = await recordOf(ctx, file, trx);
   return record !== null && may(ctx.registry.entities.get(file.entityTypeId)!, 'read', context, record);
 }

@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { ATTENDANCE, planAttendance, REGISTERED, type AttendanceCode, type AttendancePlan } from '../../../engine/training/attendance.js';
+import type { AppContext } from '../../app-context.js';
+import { writeAudit } from '../../data/audit.js';
+import { nowIso } from '../../data/clock.js';
+import { conflict, forbidden, notFound, textError } from '../../errors.js';
+import { ENROLLMENT_ENTITY } from '../certificates/certificate-access.js';
+import { issueCertificate, removeWritten, type IssuedCertificate } from '../certificates/certificate-issue.js';
+import { personName } from '../verification/verification-store.js';
+import { trainerEnrollments, type AttendanceEnrollment } from './attendance-rows.js';
+import { postTrainingRecord } from './training-record.js';
+
+export interface AttendanceAnswer {
+  status: AttendanceCode;
+  /** the rows that took the code */
+  set: { enrollmentRecordId: number; trainingRecordId: number | null; certificateFileId: number | null }[];
+  /** the rows left as they were, with why */
+  skipped: AttendancePlan['skipped'];
+}
+
+export const ALL_SET_KEY = 'attendance.allSet';
+const ALL_SET = 'All chosen users have attendance set already.';
+
+/**
+ * POST /api/enrollment/setattendance (spec part 3 sections 4, 7, 8): the course's trainer sets the
+ * code on the eligible rows of their own courses' enrollments, in one transaction with an audit
+ * row per enrollment. An id that is not an enrollment of the caller's courses answers 404 and
+ * nothing changes; none eligible answers 409 'All chosen users have attendance set already.'.
+ * Completed posts the verified training record and the certificate, exactly once per enrollment.
+ */
+export async function setAttendance(ctx: AppContext, context: RuleContext, ids: readonly number[], status: AttendanceCode): Promise<AttendanceAnswer> {
+  if (!namedRuleHolds(ctx.registry.rules, 'takesAttendance', context)) throw forbidden();
+  const written: string[] = [];
+  try {
+    return await ctx.db.knex.transaction(async (trx) => {
+      const rows = await trainerEnrollments(trx, ctx.db, context.user.id, ids);
+      if (rows.size !== new Set(ids).size) throw notFound('Enrollment');
+      const plan = planAttendance(ids, rows, nowIso());
+      if (plan.eligible.length === 0) throw textError('conflict', ALL_SET_KEY, ALL_SET);
+      const trainerName = await personName(trx, context.user.id);
+      const set: AttendanceAnswer['set'] = [];
+      for (const id of plan.eligible) set.push(await applyOne(trx, ctx, rows.get(id)!, status, trainerName, context.user.id, written));
+      return { status, set, skipped: plan.skipped };
+    });
+  } catch (e) {
+    await removeWritten(ctx, written);
+    throw e;
+  }
+}
+
+async function applyOne(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnrollment, status: AttendanceCode, trainerName: string, actorId: number, written: string[]) {
+  let trainingRecordId: number | null = null;
+  let certificate: IssuedCertificate | null = null;
+  if (status === ATTENDANCE.completed) {
+    trainingRecordId = await postTrainingRecord(trx, ctx, e, trainerName, actorId);
+    certificate = await issueCertificate(trx, ctx, e, { personName: await personName(trx, e.userId), trainerName }, actorId, written);
+  }
+  const now = nowIso();
+  // guarded: the row is still Registered, not final and has no training record
+  const changed = await trx('enrollments')
+    .where({ id: e.id, status: REGISTERED }).whereNull('training_record_id')
+    .andWhere((w) => { void w.whereNull('attendance').orWhereNotIn('attendance', [ATTENDANCE.completed, ATTENDANCE.absent]); })
+    .update({
+      attendance: status, attendance_at: now, attendance_by: actorId, updated_at: now, updated_by: actorId,
+      ...(certificate ? { training_record_id: trainingRecordId, certificate_file_id: certificate.fileId, certificate_code: certificate.code } : {}),
+    });
+  if (changed !== 1) throw conflict('The enrollment changed meanwhile; please try again.');
+  await writeAudit(trx, {
+    userId: actorId, action: 'attendance.set', entityTypeId: ENROLLMENT_ENTITY, entityId: e.id,
+    detail: { from: e.attendance, to: status, trainingRecordId, certificateFileId: certificate?.fileId ?? null },
+  });
+  return { enrollmentRecordId: e.id, trainingRecordId, certificateFileId: certificate?.fileId ?? null };
+}

@@ -1,0 +1,34 @@
+import { renderPdfDocument } from '../pdf-document.js';
+
+/** What a certificate says (issue 14 item 6). */
+export interface CertificateContent {
+  title: string;
+  intro: string;
+  personName: string;
+  lines: [label: string, value: string][];
+  checkText: string;
+  code: string;
+  /** the public check page; the printed link opens it with the code filled in */
+  checkAddress: string;
+  productName: string;
+}
+
+/** A one-page landscape certificate of completion. */
+export function renderCertificate(c: CertificateContent): Promise<Buffer> {
+  return renderPdfDocument({ size: 'LETTER', layout: 'landscape', margin: 60, compress: false, info: { Title: `${c.title} - ${c.personName}`, Author: c.productName } }, (doc) => {
+    const width = doc.page.width - 120;
+    doc.lineWidth(3).rect(30, 30, doc.page.width - 60, doc.page.height - 60).stroke('#1a4480');
+    doc.fillColor('#1b1b1b').font('Helvetica-Bold').fontSize(30).text(c.title, 60, 80, { width, align: 'center' });
+    doc.moveDown(0.8).font('Helvetica').fontSize(14).text(c.intro, { width, align: 'center' });
+    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).text(c.personName, { width, align: 'center' });
+    doc.moveDown(1);
+    for (const [label, value] of c.lines) {
+      doc.font('Helvetica-Bold').fontSize(13).text(`${label}: `, { width, align: 'center', continued: true }).font('Helvetica').text(value);
+      doc.moveDown(0.2);
+    }
+    doc.moveDown(1.5).font('Helvetica').fontSize(11).text(c.checkText, { width, align: 'center' });
+    doc.font('Helvetica-Bold').fontSize(16).text(c.code, { width, align: 'center' });
+    doc.font('Helvetica').fontSize(11).fillColor('#1a4480').text(c.checkAddress, { width, align: 'center', link: `${c.checkAddress}?code=${encodeURIComponent(c.code)}` });
+    doc.fillColor('#1b1b1b').fontSize(10).text(c.productName, 60, doc.page.height - 90, { width, align: 'center' });
+  });
+}
