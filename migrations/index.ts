@@ -30,6 +30,7 @@ import * as m029 from './029-extension-fields.js';
 import * as m030 from './030-safe-casts.js';
 import * as m031 from './031-training.js';
 import * as m032 from './032-training-rows.js';
+import * as m033 from './033-enrollment-session-ended.js';
 import * as m034 from './034-trainer-reports.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '030-safe-casts': m030,
   '031-training': m031,
   '032-training-rows': m032,
+  '033-enrollment-session-ended': m033,
   '034-trainer-reports': m034,
 };
 

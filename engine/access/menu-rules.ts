@@ -33,6 +33,13 @@ export function menuRoutes(routes: readonly Route[], parent: string | undefined,
     .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || (a.displayName ?? a.id).localeCompare(b.displayName ?? b.id));
 }
 
+/** The dashboard's links (routes with dashboardLink): those the viewer may open, menu or not, sorted as the menu. */
+export function dashboardLinks(routes: readonly Route[], v: Viewer, hasScreen: (r: Route) => boolean = () => true): Route[] {
+  return routes
+    .filter((r) => r.dashboardLink === true && hasScreen(r) && showInMenu({ ...r, hidden: false }, v))
+    .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || (a.displayName ?? a.id).localeCompare(b.displayName ?? b.id));
+}
+
 /** The routes from the top down to the given one (the matched segments). */
 export function routeChain(routes: readonly Route[], id: string): Route[] {
   const byId = new Map(routes.map((r) => [r.id, r]));

@@ -22,6 +22,7 @@ export const RouteSchema = Type.Object({
   roles: Type.Optional(Type.Array(RoleCodeSchema)),
   claims: Type.Optional(Type.Array(Type.String())),
   hidden: Type.Optional(Type.Boolean()),
+  dashboardLink: Type.Optional(Type.Boolean({ description: 'a link on the dashboard for the people who may open the route, e.g. one kept out of the menu' })),
   hideOnAuth: Type.Optional(Type.Boolean()),
   requiresAuth: Type.Optional(Type.Boolean()),
   visible: Type.Optional(RuleSchema),

@@ -48,10 +48,14 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
     });
     const actions = grid.rowActions ?? [];
     checkUnique(actions, (a) => a.id, (_a, i, id) => problems.add(doc, `/rowActions/${i}/id`, `row action id '${id}' appears twice`));
+    const chosen = grid.selectionActions ?? [];
+    checkUnique(chosen, (a) => a.id, (_a, i, id) => problems.add(doc, `/selectionActions/${i}/id`, `selection action id '${id}' appears twice`));
+    if (chosen.length > 0 && !grid.multiRowSelect) problems.add(doc, '/selectionActions', 'selection actions need multiRowSelect');
     const rules: Array<[string, unknown, ReadonlySet<string>]> = [
       ['/addNew', grid.addNew, SCREEN_RULE_ROOTS],
       ['/includeDisabled', grid.includeDisabled, SCREEN_RULE_ROOTS],
       ...actions.map((a, i): [string, unknown, ReadonlySet<string>] => [`/rowActions/${i}/visible`, a.visible, ROW_ACTION_RULE_ROOTS]),
+      ...chosen.map((a, i): [string, unknown, ReadonlySet<string>] => [`/selectionActions/${i}/offered`, a.offered, ROW_ACTION_RULE_ROOTS]),
       ['/viewModal/when', grid.viewModal?.when, ROW_ACTION_RULE_ROOTS],
     ];
     for (const [pointer, value, roots] of rules) {

@@ -48,3 +48,9 @@ export function expandChoiceLists(forms: ReadonlyArray<Doc<Form>>, lists: Readon
     return { ...doc, value: { ...doc.value, elements } };
   });
 }
+
+/** A form being edited (not compiled): each `choiceList` element without choices of its own given the list's (the builder's preview). */
+export function withListChoices(form: Form, lists: Readonly<Record<string, Choice[]>>): Form {
+  if (!form.elements.some((e) => e.choiceList !== undefined && e.choices === undefined)) return form;
+  return { ...form, elements: form.elements.map((e) => (e.choiceList !== undefined && e.choices === undefined && lists[e.choiceList] ? { ...e, choices: lists[e.choiceList]!.map((c) => ({ ...c })) } : e)) };
+}

@@ -1,6 +1,6 @@
 import type { Role, Route, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
-import type { Form } from './form-schema.js';
+import type { Choice, Form } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { Inbox } from './inbox-schema.js';
 
@@ -12,6 +12,8 @@ export interface ClientMetadata {
   texts: TextCatalogue;
   entities: Entity[];
   forms: Form[];
+  /** the named option lists, by id (the form builder's preview gives a `choiceList` element its choices) */
+  choiceLists: Record<string, Choice[]>;
   grids: Grid[];
   /** the inbox screens (routes of screen kind inbox) */
   inboxes: Inbox[];

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../rules/today.js';
 import { checkReferences, type CheckModel, type Doc } from './check-references.js';
 import type { RefProblem } from './check-model.js';
 import type { Entity } from './entity-schema.js';
-import type { Form, FormElement } from './form-schema.js';
+import type { Choice, Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import { mergeArrayFiles, mergeDocuments, mergeTexts, orderFiles, type MergedDoc } from './layers.js';
 import { locate, type DocRef } from './origin.js';
@@ -90,7 +90,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
 }
 
 function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>,
-  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>): Registry {
+  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>, choiceLists: ReadonlyMap<string, Choice[]>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -109,6 +109,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     messaging,
     inboxes: new Map(inboxes.map((d): [string, Inbox] => [d.value.id, d.value])),
     elements,
+    choiceLists,
   };
 }
 
@@ -188,5 +189,5 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging, inboxes), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging, inboxes, choiceLists), problems };
 }

@@ -47,6 +47,15 @@ export const RowActionSchema = Type.Object({
 }, { additionalProperties: false });
 export type RowAction = Static<typeof RowActionSchema>;
 
+/** An action on the chosen rows of a multi-select grid: offered when `offered` holds for at least one chosen row. */
+export const SelectionActionSchema = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  offered: RuleSchema,
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type SelectionAction = Static<typeof SelectionActionSchema>;
+
 /** The grid is an accordion of the User Records view: records come before the attestations, comments after. */
 export const UserRecordsSectionSchema = Type.Object({
   sequence: Type.Integer({ description: 'order among the sections of its group' }),
@@ -83,6 +92,7 @@ export const GridSchema = Type.Object({
   allowClearSelection: Type.Optional(Type.Boolean()),
   defaultFilters: Type.Optional(Type.Array(GridFilterSchema)),
   rowActions: Type.Optional(Type.Array(RowActionSchema)),
+  selectionActions: Type.Optional(Type.Array(SelectionActionSchema, { description: 'actions on the chosen rows (multiRowSelect), each offered when its rule holds for a chosen row; the screen runs them' })),
   userRecords: Type.Optional(UserRecordsSectionSchema),
   viewModal: Type.Optional(ViewModalSchema),
   $remove: RemoveFlag,

@@ -7,7 +7,7 @@ export const NOTIFICATION_KINDS = [
   'verification-requested', 'verification-verified', 'verification-declined', 'verification-removed',
   'report-submitted', 'report-approved', 'report-declined',
   'enrollment-registered', 'enrollment-waitlisted', 'enrollment-promoted', 'enrollment-requested', 'enrollment-request-received',
-  'enrollment-approved', 'enrollment-approved-waitlisted', 'enrollment-denied', 'enrollment-unregistered',
+  'enrollment-approved', 'enrollment-approved-waitlisted', 'enrollment-denied', 'enrollment-unregistered', 'enrollment-completed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import type { Route, Role, Tenant, TextCatalogue } from './app-schema.js';
 import type { Entity } from './entity-schema.js';
-import type { Form, FormElement } from './form-schema.js';
+import type { Choice, Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { NotificationKind, NotificationKindSettings } from './notification-schema.js';
 import type { Report } from './report-schema.js';
@@ -70,4 +70,6 @@ export interface Registry {
   inboxes: ReadonlyMap<string, Inbox>;
   /** every form element by its (globally unique) id */
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
+  /** the named option lists (metadata/choice-lists and the tenant's), which forms' `choiceList` elements take */
+  choiceLists: ReadonlyMap<string, Choice[]>;
 }

@@ -16,6 +16,8 @@ const staff = () => import('../screens/staff/staff-actions.js');
 const manageUsers = () => import('../screens/manage-users/manage-users-actions.js');
 const trainerReports = () => import('../screens/trainer-reports/report-step-actions.js');
 const training = () => import('../screens/training/training-actions.js');
+const enrollment = () => import('../screens/training/enrollment-actions.js');
+const enrollStudents = () => import('../screens/training-search/enroll-students.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
 const MODALS: Record<string, ModalLoader> = {
@@ -51,6 +53,13 @@ const MODALS: Record<string, ModalLoader> = {
   'delete-course': () => training().then((m) => m.DeleteCourseAction),
   'delete-session': () => training().then((m) => m.DeleteSessionAction),
   'send-training-message': () => training().then((m) => m.SendMessageAction),
+  'set-attendance': () => enrollment().then((m) => m.SetAttendanceAction),
+  'view-certificate': () => enrollment().then((m) => m.ViewCertificateAction),
+  'cancel-registration': () => enrollment().then((m) => m.CancelRegistrationAction),
+  'review-out-of-region': () => enrollment().then((m) => m.ReviewRequestAction),
+  'send-enrollee-message': () => enrollment().then((m) => m.SendEnrolleeMessageAction),
+  'enroll-students': () => enrollStudents().then((m) => m.EnrollStudentsAction),
+  'student-details': () => enrollStudents().then((m) => m.StudentDetailsAction),
 };
 
 export interface RowActionModals {

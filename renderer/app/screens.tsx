@@ -36,7 +36,10 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
   'schedule-training': () => import('../screens/training/schedule-training-screen.js').then((m) => m.ScheduleTrainingScreen),
   'manage-attendance': () => import('../screens/training/manage-attendance-screen.js').then((m) => m.ManageAttendanceScreen),
+  'search-training': () => import('../screens/training-search/training-search-screen.js').then((m) => m.TrainingSearchScreen),
   'certificate-check': () => import('../screens/certificate-check-screen.js').then((m) => m.CertificateCheckScreen),
+  'calendar-view': () => import('../screens/calendar/calendar-view-screen.js').then((m) => m.CalendarViewScreen),
+  'upcoming-trainings': () => import('../screens/calendar/upcoming-trainings-screen.js').then((m) => m.UpcomingTrainingsScreen),
 };
 
 /** The screen of a route: its metadata screen (grid, tabs, inbox, link), else a bespoke one, else none yet. */

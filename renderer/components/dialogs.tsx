@@ -10,7 +10,8 @@ export interface DialogOptions {
   cancelLabel?: string;
   thirdLabel?: string;
   checkbox?: { label: string; required?: boolean };
-  select?: { label: string; options: { value: string; label: string }[] };
+  /** required: the first option (value '') is a placeholder that cannot be chosen */
+  select?: { label: string; options: { value: string; label: string }[]; required?: boolean };
   input?: { label: string; multiline?: boolean; required?: boolean; validate?: (value: string) => boolean; invalidMessage?: string };
 }
 
@@ -41,14 +42,15 @@ function DialogView({ d, close }: { d: Open; close: (r: DialogResult) => void })
   const m = useMetadata();
   const [value, setValue] = useState(d.select?.options[0]?.value ?? '');
   const [checked, setChecked] = useState(false);
-  const valid = (!d.input || ((!d.input.required || value.trim() !== '') && (d.input.validate?.(value) ?? true))) && (!d.checkbox?.required || checked);
+  const valid = (!d.input || ((!d.input.required || value.trim() !== '') && (d.input.validate?.(value) ?? true))) && (!d.checkbox?.required || checked)
+    && (!d.select?.required || value !== '');
   const done = (button: DialogResult['button']) => close({ button, value, checked });
   const showInvalid = d.input !== undefined && value !== '' && !valid;
   return (
     <Modal title={d.title ?? m.text(d.kind === 'alert' ? 'formsUi.alertTitle' : 'formsUi.confirmTitle')} open onClose={() => done('cancel')}
       footer={<>
         <li className="usa-button-group__item"><button type="button" className="usa-button" disabled={d.kind === 'prompt' && !valid} onClick={() => done('ok')}>{d.okLabel ?? m.text('dialog.ok')}</button></li>
-        {d.thirdLabel && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--secondary" onClick={() => done('third')}>{d.thirdLabel}</button></li>}
+        {d.thirdLabel && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--secondary" disabled={d.kind === 'prompt' && !valid} onClick={() => done('third')}>{d.thirdLabel}</button></li>}
         {d.kind !== 'alert' && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--unstyled padding-105 text-center" onClick={() => done('cancel')}>{d.cancelLabel ?? m.text('dialog.cancel')}</button></li>}
       </>}>
       <div className="usa-prose registry-dialog__message">{d.message}</div>

@@ -6,6 +6,7 @@ import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
 import { sessionAtom } from '../app/session.js';
 import { useToasts } from '../components/toasts.js';
+import { DashboardLinks } from './dashboard-links.js';
 import { DashboardRoles } from './dashboard-roles.js';
 import { DashboardWork } from './dashboard-work.js';
 import './dashboard.css';
@@ -48,6 +49,7 @@ export function DashboardMain() {
         </Alert>
       ))}
       <DashboardWork activeRole={session?.activeRole ?? '100'} />
+      <DashboardLinks />
       <DashboardRoles />
       {(role?.guides ?? []).length > 0 && (
         <section aria-labelledby="guides-heading">

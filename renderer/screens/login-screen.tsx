@@ -1,5 +1,5 @@
 import { Button, Form, Label, TextInput } from '@trussworks/react-uswds';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
@@ -8,6 +8,7 @@ import { SessionFailure, signIn } from '../app/session.js';
 import { Notice } from './account-fields.js';
 import { LoginQueryNotice } from './login-query.js';
 import { useSessionFailure } from '../shell/use-session-failure.js';
+import { PublicColumn } from './public-column.js';
 
 /** An unconfirmed account's refusal: a 400 naming the user name (a wrong password names the password). */
 const isUnconfirmed = (err: unknown) => err instanceof ApiError && err.status === 400 && !!err.fieldErrors.userName;
@@ -28,7 +29,6 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const sessionFailed = useSessionFailure();
   const title = m.text('login.title');
-  useEffect(() => { document.title = `${title} | ${m.tenant.productName}`; }, [title, m.tenant.productName]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,9 +67,7 @@ export function LoginScreen() {
   };
 
   return (
-    <div className="grid-container padding-y-4">
-      <div className="grid-row">
-        <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
+    <PublicColumn title={title}>
           <h1>{title}</h1>
           <LoginQueryNotice />
           {resent && <Notice type="success">{resent}</Notice>}
@@ -88,8 +86,6 @@ export function LoginScreen() {
           </Form>
           <p className="margin-top-3"><Link to="/forgot-password">{m.text('password.forgotTitle')}</Link></p>
           <p>{m.text('login.noAccount')} <Link to="/login/register">{m.text('login.registerLink')}</Link></p>
-        </div>
-      </div>
-    </div>
+    </PublicColumn>
   );
 }

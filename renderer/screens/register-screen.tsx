@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../../engine/rules/account-rules.js';
 import { api } from '../app/api-client.js';
@@ -8,6 +8,7 @@ import { PasswordChecklist } from '../components/password-checklist.js';
 import { PasswordInput } from '../components/password-input.js';
 import { focusFirstError, newPasswordErrors, Notice, serverFieldErrors, TextField } from './account-fields.js';
 import { RegisterTerms } from './register-terms.js';
+import { PublicColumn } from './public-column.js';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<Field | 'termsAccepted', string>>;
@@ -48,7 +49,6 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const set = (f: Field) => (v: string) => setValues((all) => ({ ...all, [f]: v }));
   const title = m.text('register.title');
-  useEffect(() => { document.title = `${title} | ${m.tenant.productName}`; }, [title, m.tenant.productName]);
 
   const showErrors = (e: Errors) => {
     setErrors(e);
@@ -76,9 +76,7 @@ export function RegisterScreen() {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <div className="grid-container padding-y-4">
-      <div className="grid-row">
-        <div className="grid-col-12 tablet:grid-col-8 desktop:grid-col-6">
+    <PublicColumn title={title}>
           <h1>{title}</h1>
           <p>{m.text('register.intro')}</p>
           {failure && <Notice type="error">{failure}</Notice>}
@@ -96,8 +94,6 @@ export function RegisterScreen() {
             <button type="submit" className="usa-button margin-top-3" disabled={busy}>{busy ? m.text('register.busy') : m.text('register.submit')}</button>
           </form>
           <p className="margin-top-3">{m.text('register.haveAccount')} <Link to="/login">{m.text('login.title')}</Link></p>
-        </div>
-      </div>
-    </div>
+    </PublicColumn>
   );
 }

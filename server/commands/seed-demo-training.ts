@@ -8,8 +8,9 @@ const at = (offset: number, hour: number): string => `${day(offset)}T${String(ho
 
 /**
  * The demo trainer's catalogue (issue 14), in tenants with training regions (al, jh): two courses,
- * a session that ended last month with the demo professional registered (Manage Attendance has a
- * row) and an upcoming session open for registration with seats and waitlist seats.
+ * a session that ended last month and one next week with the demo professional registered (Manage
+ * Attendance has a row; My Calendar shows a Past and a Registered event, the trainer's calendar
+ * both sessions) and an upcoming session open for registration with seats and waitlist seats.
  */
 export async function seedDemoTraining(ctx: AppContext, users: ReadonlyMap<string, number>): Promise<void> {
   const { db, registry } = ctx;
@@ -33,13 +34,18 @@ export async function seedDemoTraining(ctx: AppContext, users: ReadonlyMap<strin
       courseId: safeSleep, sectionName: 'Morning session', trainingStartDate: at(-30, 14), trainingEndDate: at(-30, 17),
       regStartDate: day(-60), regDeadlineDate: day(-31), seats: 20, waitlistSeats: 5, ...place,
     }, trainer);
+    const upcoming = await insertRow(trx, db, section, {
+      courseId: safeSleep, sectionName: 'Afternoon session', trainingStartDate: at(7, 19), trainingEndDate: at(7, 22),
+      regStartDate: day(-14), regDeadlineDate: day(6), seats: 20, waitlistSeats: 5, ...place,
+    }, trainer);
     await insertRow(trx, db, section, {
       courseId: literacy, sectionName: 'Evening session', trainingStartDate: at(21, 23), trainingEndDate: at(22, 1),
       regStartDate: day(-7), regDeadlineDate: day(20), seats: 12, waitlistSeats: 4, sessionInformation: 'Bring a favourite picture book.', ...place,
     }, trainer);
     if (professional !== undefined) {
       const now = nowIso();
-      await trx('enrollments').insert({ course_section_id: past, user_id: professional, status: 'Registered', created_at: now, updated_at: now, created_by: professional, updated_by: professional, disabled: false });
+      const registered = { user_id: professional, status: 'Registered', created_at: now, updated_at: now, created_by: professional, updated_by: professional, disabled: false };
+      await trx('enrollments').insert([{ course_section_id: past, ...registered }, { course_section_id: upcoming, ...registered }]);
     }
   });
 }

@@ -18,6 +18,15 @@ export async function findRow(db: Database, entity: Entity, id: number, trx?: Kn
   return r ? rowFromDb(entity, r) : null;
 }
 
+/**
+ * The record as it is now, inside a transaction that changes it: on PostgreSQL its row is locked
+ * first (`for update` on the written table), so a concurrent change waits for this transaction
+ * and this one decides on the committed state; SQLite's one connection serialises transactions.
+ */
+export async function findRowForChange(trx: Knex.Transaction, db: Database, entity: Entity, id: number): Promise<Row | null> {
+  if (db.dialect === 'pg') await trx(entityTable(db.knex, db.dialect, entity).writeTable).select('id').where({ id }).forUpdate().first();
+  return findRow(db, entity, id, trx);
+}
 
 export async function insertRow(trx: Knex.Transaction, db: Database, entity: Entity, values: Row, actorId: number): Promise<number> {
   const now = nowIso();

@@ -7,7 +7,7 @@ import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { recordCreated } from './record-effects.js';
-import { findRow, insertRow, updateRow } from '../data/entity-store.js';
+import { findRowForChange, insertRow, updateRow } from '../data/entity-store.js';
 import { conflict, forbidden, FORM_INVALID, invalid } from '../errors.js';
 import { isLocked, lockedConflict, may } from './record-access.js';
 import { applyFormRuleEffects } from './form-rule-effects.js';
@@ -81,7 +81,7 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
 
   async function writeRecord(trx: Knex.Transaction): Promise<number> {
     if (row) {
-      const current = await findRow(ctx.db, entity, Number(row.id), trx);
+      const current = await findRowForChange(trx, ctx.db, entity, Number(row.id));
       if (!current || current.updatedAt !== row.updatedAt) throw conflict('This record was changed by someone else. Please reload it and try again.');
       await updateRow(trx, ctx.db, entity, Number(row.id), fields, row, actor);
       const changes = Object.fromEntries(Object.keys(fields).filter((k) => fields[k] !== row[k]).map((k) => [k, [row[k] ?? null, fields[k]]]));

@@ -17,13 +17,15 @@ export interface DomainEventMap {
   'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
   /** a metadata workflow moved a record (the transition's publishEvent effect names the event) */
   'workflow.transitioned': { event: string; workflowId: string; entityTypeId: number; entityId: number; transition: string; from: string; to: string; comment: string | null; ownerId: number | null };
-  /** a person's place in a training session changed (issue 14): registered, waitlisted, promoted, requested, reviewed, unregistered */
+  /** a person's place in a training session changed (issue 14): registered, waitlisted, promoted, requested, reviewed, unregistered; or its attendance was Completed */
   'enrollment.changed': { enrollmentId: number; userId: number; courseSectionId: number; trainerId: number; change: EnrollmentChange; position: number | null; comment: string | null };
   'verification.decided': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number; outcome: 'approved' | 'declined' | 'removed'; decidedBy: number; comment: string | null };
 }
 
 /** What happened to an enrollment: the notification kind follows from it. */
-export type EnrollmentChange = 'registered' | 'waitlisted' | 'promoted' | 'requested' | 'approved' | 'approvedWaitlisted' | 'denied' | 'unregistered';
+export type EnrollmentChange = 'registered' | 'waitlisted' | 'promoted' | 'requested' | 'approved' | 'approvedWaitlisted' | 'denied' | 'unregistered'
+  /** attendance Completed: the training record and certificate are ready (no change of place) */
+  | 'completed';
 
 export type DomainEventType = keyof DomainEventMap;
 

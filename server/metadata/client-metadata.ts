@@ -12,6 +12,7 @@ export function clientMetadata(r: Registry, config: AppConfig): ClientMetadata {
     texts: r.texts,
     entities: [...r.entities.values()],
     forms: [...r.forms.values()],
+    choiceLists: Object.fromEntries(r.choiceLists),
     grids: [...r.grids.values()],
     inboxes: [...r.inboxes.values()],
     session: { ...config.session },

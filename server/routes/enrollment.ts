@@ -1,12 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerContext } from '../app-context.js';
 import { cancelRegistrations } from '../domain/enrollment/cancellation.js';
-import { ownOrganizationChoices, regionCheck } from '../domain/enrollment/region-check.js';
+import { ownOrganizationChoices, regionCheck, userOrganizationChoices } from '../domain/enrollment/region-check.js';
 import { joinWaitlist, register, requestRegistration, type RegistrationInput } from '../domain/enrollment/registration.js';
 import { reviewRequest } from '../domain/enrollment/review.js';
 import { invalid } from '../errors.js';
 import { answers, KeyValueList } from './answer-schemas.js';
-import { OrNull, RowIdOrText } from './id-schemas.js';
+import { OrNull, RowIdOrText, RowIdText } from './id-schemas.js';
 
 const tags = ['enrollment'];
 const Comment = OrNull(Type.String({ maxLength: 2000 }));
@@ -36,6 +36,8 @@ const RegionQuery = Type.Object({
   organizationId: Type.Optional(Type.String({ pattern: '^$|^[1-9][0-9]{0,8}$', description: "one of the person's organizations; empty: none" })),
 }, { additionalProperties: false });
 
+const UserQuery = Type.Object({ userId: RowIdText }, { additionalProperties: false });
+
 const RegisterCode = Type.Integer({ description: '1 success, 2 already registered, 3 full, 4 offer waitlist' });
 const WaitlistCode = Type.Integer({ description: 'the waitlist position (1 and above), -2 already registered or waitlisted, -3 waitlist full' });
 const RequestCode = Type.Integer({ description: '1 submitted (Pending Approval), 2 already registered, 3 full' });
@@ -56,6 +58,9 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/enrollment/getownorgs', { schema: { tags, summary: "The caller's organizations where they hold an active staff role (100)", 'x-no-input': true, response: answers({ 200: KeyValueList }) } }, async (request) =>
     ownOrganizationChoices(ctx, await callerContext(request)));
+
+  app.get('/enrollment/getuserorgs', { schema: { tags, summary: "Another person's organizations where they hold an active staff role (100), for staff enrollment (a trainer acting as 250, a manager)", querystring: UserQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
+    userOrganizationChoices(ctx, await callerContext(request), Number(request.query.userId)));
 
   app.get('/coursesection/regioncheck', { schema: { tags, summary: 'Whether a person registering through an organization is in the region: 1 in region, 0 out of region', querystring: RegionQuery, response: answers({ 200: Type.Integer({ minimum: 0, maximum: 1 }) }) } }, async (request) => {
     const q = request.query;

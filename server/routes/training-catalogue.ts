@@ -10,7 +10,7 @@ const DeleteSectionBody = Type.Object({ courseSectionId: RowIdOrText, userId: Ro
 
 const S = Type.String();
 /** The "Training section (search and detail)" of spec part 3 section 3. */
-const SectionAnswer = Type.Object({
+export const SectionAnswer = Type.Object({
   id: Type.Integer(), courseId: Type.Integer(), courseName: S, sectionName: S, name: S, description: S,
   trainingStartDate: S, trainingEndDate: S, regStartDate: S, regDeadlineDate: S,
   region: S, locationName: S, locationPhone: S, locationPhoneExt: S, locationAddress: S,
@@ -18,6 +18,9 @@ const SectionAnswer = Type.Object({
   coreKnowledgeArea: Type.String({ description: 'codes joined by commas' }), targetAgeGroup: S, dhrMinimumStandard: S, cdaArea: S, ccdfArea: S,
   deliveryMethod: S, otherInformation: S, sessionInformation: S,
   status: Type.String({ description: "the caller's active enrollment status: '' not registered, Registered, Waitlisted or Pending Approval" }),
+  registrationWindow: Type.Union([Type.Literal('open'), Type.Literal('notStarted'), Type.Literal('expired')], { description: "today (tenant time zone) against the registration window" }),
+  registersSelf: Type.Boolean({ description: 'the caller may register themself (rule registersSelf: not acting as trainer)' }),
+  windowApplies: Type.Boolean({ description: "the window gates the caller's own registration (rule registrationWindowApplies: acting as 100)" }),
 }, { additionalProperties: false });
 
 /** The training catalogue (spec part 3 sections 2, 3 and 7): course and section properties, the section detail, deletes. */

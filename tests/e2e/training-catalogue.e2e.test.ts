@@ -4,6 +4,7 @@ import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/b
 import { gridRow, runRowAction } from './support/grid-rows.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
+import { fillCourseForm, fillSessionForm } from './support/training-forms.js';
 
 let app: ServedApp;
 let browser: Browser;
@@ -42,13 +43,7 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
     // Manage Training: add a course
     await page.goto(`${app.url}/dashboard/manage-training`);
     await page.getByRole('heading', { name: 'Manage Training', level: 1 }).waitFor();
-    await page.getByRole('button', { name: /^Add New/ }).click();
-    const courseForm = page.getByRole('dialog');
-    await courseForm.getByLabel('Course Name').fill(COURSE);
-    await courseForm.getByLabel('Delivery Method').selectOption({ label: 'Classroom' });
-    await courseForm.getByLabel('Training Hours').fill('3');
-    await courseForm.getByText('CGD - Child Growth and Development', { exact: true }).click();
-    await courseForm.getByText('Toddlers 1 and 2', { exact: true }).click();
+    const courseForm = await fillCourseForm(page, COURSE);
     await bothWidths(page, 'training-course-form');
     await courseForm.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => gridRow(page, COURSE).count()).toBe(1);
@@ -57,21 +52,9 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
     // Manage Schedule of the course: add a session
     await gridRow(page, COURSE).getByRole('button', { name: /^Manage Schedule/ }).click();
     const schedule = page.getByRole('dialog', { name: `Manage Schedule - ${COURSE}` });
-    await schedule.getByRole('button', { name: /^Add New/ }).click();
-    const sessionForm = page.getByRole('dialog', { name: /Session/ }).last();
-    await sessionForm.getByRole('combobox', { name: 'Training' }).fill('Safe');
-    await sessionForm.getByRole('option', { name: COURSE }).click();
-    await sessionForm.getByLabel('Session Name').fill(SESSION);
-    await sessionForm.getByLabel(/^Start\b/).fill('2099-03-10T09:00');
-    await sessionForm.getByLabel(/^End\b/).fill('2099-03-10T12:00');
-    await sessionForm.getByLabel('Registration Start Date').fill('2099-02-01');
-    await sessionForm.getByLabel('Registration Deadline').fill('2099-03-09');
-    await sessionForm.getByLabel('Region').selectOption({ label: 'Birmingham' });
-    await sessionForm.getByLabel('Delivery Location Name').fill('Community Center');
-    await sessionForm.getByLabel('Location Phone').fill('2055550100');
-    await sessionForm.getByLabel('Contact Name').fill('Trina Tester');
-    await sessionForm.getByLabel('Contact Email').fill('trina@example.org');
-    await sessionForm.getByLabel(/^Seats/).fill('20');
+    const sessionForm = await fillSessionForm(schedule, page, {
+      course: COURSE, session: SESSION, start: '2099-03-10T09:00', end: '2099-03-10T12:00', regStart: '2099-02-01', regDeadline: '2099-03-09', seats: 20,
+    });
     await bothWidths(page, 'training-session-form');
     await sessionForm.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => schedule.getByRole('table').locator('tbody tr', { hasText: SESSION }).count()).toBe(1);

@@ -94,7 +94,12 @@ describe('bulk attendance and Completed', () => {
     expect(record).toMatchObject({
       userId: person.id, trainingTitle: 'Supporting Early Literacy: Spring Session', trainingProvider: 'Tara Tester', trainingHours: 3.5,
       coreKnowledgeArea: 'LEE', deliveryFormat: 'Classroom', sentViaApi: true, verified: true, verificationStatus: 'Approved',
+      certificate: Number(row.certificate_file_id),
     });
+    // the person opens the certificate from their training record
+    const file = await t.get(`/api/file/c/${Number(row.certificate_file_id)}`, person.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
     const verification = await t.database.db.knex('verifications').where({ entity_type_id: 3, entity_id: row.training_record_id }).first() as { status: string; primary_entity_id: number };
     expect(verification).toMatchObject({ status: 'Approved', primary_entity_id: person.id });
     expect(await t.database.db.knex('records').where({ entity_type_id: 3, owner_id: person.id }).select('id')).toEqual([{ id: expect.anything() }]);

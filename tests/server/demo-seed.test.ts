@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../engine/rules/dates.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../engine/rules/today.js';
 import { seedDemo } from '../../server/commands/seed-demo.js';
 import { DEMO_PASSWORD, demoLoginLines, demoLogins, demoUserName } from '../../server/commands/demo-users.js';
 import { signInLines, startLines } from '../../server/commands/start-lines.js';
@@ -12,7 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 let t: TestApp;
 const knex = () => t.database.db.knex;
 const userId = async (role: string) => Number((await knex()('users').where({ user_name: demoUserName(role) }).first('id') as { id: number }).id);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayIn(DEFAULT_TIME_ZONE);
 
 beforeAll(async () => {
   t = await startTestApp('tn');

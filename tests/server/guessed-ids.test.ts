@@ -185,6 +185,7 @@ function otherCases(): Case[] {
     { route: 'POST /api/notification', name: 'lists notifications (A\'s archived one)', as: { B: 'empty', D2: 'empty', D1: 'empty' }, call: (w) => t.post('/api/notification', { folder: 'Archive', to: 100 }, w.token) },
     { route: 'POST /api/notification/action', name: 'stars A\'s notification', as: ALL_DENY, call: (w) => t.post('/api/notification/action', { action: 'Star', notificationIds: [ids.notification] }, w.token) },
     { route: 'POST /api/notification/action', name: 'deletes A\'s notification', as: ALL_DENY, call: (w) => t.post('/api/notification/action', { action: 'Delete', notificationIds: [ids.notification] }, w.token) },
+    { route: 'GET /api/enrollment/getuserorgs', name: 'lists A\'s organizations (staff enrollment)', as: ALL_DENY, call: (w) => t.get(`/api/enrollment/getuserorgs?userId=${A()}`, w.token) },
     { route: 'GET /api/coursesection/regioncheck', name: 'checks A\'s region', as: ALL_DENY, call: (w) => t.get(`/api/coursesection/regioncheck?region=Nashville&userId=${A()}&organizationId=${org1}`, w.token) },
     { route: 'POST /api/enrollment/register', name: 'registers A for a session', as: ALL_DENY, call: (w) => t.post('/api/enrollment/register', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
     { route: 'POST /api/enrollment/waitlist', name: 'waitlists A', as: ALL_DENY, call: (w) => t.post('/api/enrollment/waitlist', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
@@ -208,6 +209,10 @@ const NO_PERSON_ID = new Set([
   'GET /api/dashboard/work',
   // the caller's own organizations for registering
   'GET /api/enrollment/getownorgs',
+  // the caller's own calendar: their places, or the sessions of their own courses (a date range only)
+  'GET /api/enrollment/calendarevents', 'GET /api/enrollment/trainercalendarevents',
+  // the training search takes filters over the published catalogue (the caller's own status only)
+  'GET /api/course/trainingsearch', 'GET /api/coursesection/trainingsearch',
   // the public certificate check takes a code
   'GET /api/certificates/check',
   // the recipient search takes a text, not an id

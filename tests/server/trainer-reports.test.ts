@@ -187,6 +187,18 @@ describe('refusals change nothing', () => {
     expect(await t.database.db.knex('audit').where({ entity_type_id: REPORT, entity_id: draft, action: 'record.delete' }).first()).toBeDefined();
   });
 
+  it('decides a delete on the committed report: a submit that commits meanwhile makes it refused', async () => {
+    const id = await addReport(tanya, 'Submitted while deleting');
+    // a submit in progress: its transaction holds the row while the delete arrives
+    const trx = await t.database.db.knex.transaction();
+    await trx('trainer_reports').where({ id }).update({ state: 'submitted' });
+    const pending = remove(tanya, id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await trx.commit();
+    expectRefused(await pending, 403);
+    expect(await report(id)).toMatchObject({ title: 'Submitted while deleting', state: 'submitted' });
+  });
+
   it('lets only trainers add reports', async () => {
     const res = await t.post('/api/form/formresponse', { response: { formId: FORM, elementResponses: [{ formElementId: 25001, value: 'Not mine to add' }, { formElementId: 25002, value: '2026-01-01' }, { formElementId: 25003, value: '2026-01-31' }] } }, mara.token);
     expect(res.statusCode).toBe(403);

@@ -133,10 +133,10 @@ describe('the training catalogue', () => {
     expect(Object.keys(s).sort()).toEqual([
       'ccdfArea', 'cdaArea', 'contactEmail', 'contactName', 'contactPhone', 'contactPhoneExt', 'coreKnowledgeArea', 'courseId', 'courseName',
       'deliveryMethod', 'description', 'dhrMinimumStandard', 'id', 'locationAddress', 'locationName', 'locationPhone', 'locationPhoneExt',
-      'name', 'otherInformation', 'regDeadlineDate', 'regStartDate', 'region', 'sectionName', 'sessionInformation', 'status',
-      'targetAgeGroup', 'trainingEndDate', 'trainingStartDate',
+      'name', 'otherInformation', 'regDeadlineDate', 'regStartDate', 'region', 'registersSelf', 'registrationWindow', 'sectionName', 'sessionInformation', 'status',
+      'targetAgeGroup', 'trainingEndDate', 'trainingStartDate', 'windowApplies',
     ]);
-    expect(s).toMatchObject({ id: sectionId, courseName: 'Safe Sleep Basics', sectionName: 'Morning session', name: 'Safe Sleep Basics: Morning session', region: 'Birmingham', regDeadlineDate: '2099-03-09', coreKnowledgeArea: 'CGD,HSN', status: '' });
+    expect(s).toMatchObject({ id: sectionId, courseName: 'Safe Sleep Basics', sectionName: 'Morning session', name: 'Safe Sleep Basics: Morning session', region: 'Birmingham', regDeadlineDate: '2099-03-09', coreKnowledgeArea: 'CGD,HSN', status: '', registrationWindow: 'notStarted', registersSelf: true, windowApplies: true });
     expect((await t.get('/api/coursesection/getsectionbyid?trainingId=999999', professional.token)).statusCode).toBe(404);
     expect((await t.get(`/api/coursesection/getsectionbyid?trainingId=${sectionId}`)).statusCode).toBe(401);
   });
@@ -203,12 +203,13 @@ describe('the demo catalogue', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json<{ gridData: Array<Record<string, unknown>> }>().gridData;
       };
-      expect((await page(23, 21)).map((r) => r.numberOfSessions)).toEqual([1, 1]);
+      expect((await page(23, 21)).map((r) => Number(r.numberOfSessions)).sort()).toEqual([1, 2]);
       const sessions = await page(24, 22);
       const today = new Date().toISOString();
       expect(sessions.filter((r) => String(r.trainingEndDate) < today)).toHaveLength(1);
-      expect(sessions.filter((r) => String(r.trainingStartDate) > today && Number(r.seats) > 0)).toHaveLength(1);
-      expect((await page(26, 24)).map((r) => r.status)).toEqual(['Registered']);
+      // upcoming: one with the demo professional registered (My Calendar), one open for registration
+      expect(sessions.filter((r) => String(r.trainingStartDate) > today && Number(r.seats) > 0)).toHaveLength(2);
+      expect((await page(26, 24)).map((r) => r.status)).toEqual(['Registered', 'Registered']);
     } finally {
       await demo.close();
     }

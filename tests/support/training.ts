@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { insertedId } from '../../server/data/inserted-id.js';
+import { addDays } from '../../engine/rules/dates.js';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../engine/rules/today.js';
 import type { TestApp } from './test-app.js';
 
 /** Form element ids of the Training form (21) and the Session form (22). */
@@ -95,12 +97,11 @@ export async function addEnrollment(t: TestApp, sectionId: number, userId: numbe
 export async function addSection(t: TestApp, o: SectionOptions): Promise<number> {
   seq += 1;
   const now = new Date();
-  const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   const courseId = await addCourse(t, o.trainerId, o.courseName ?? `Course ${seq}`);
   return insertedId(await t.database.db.knex('course_sections').insert({
     course_id: courseId, section_name: o.sectionName ?? `Session ${seq}`,
     training_start_date: new Date(now.getTime() + 30 * 86_400_000).toISOString(), training_end_date: new Date(now.getTime() + 30 * 86_400_000 + 7_200_000).toISOString(),
-    reg_start_date: o.regStartDate === undefined ? day(-10) : o.regStartDate, reg_deadline_date: o.regDeadlineDate === undefined ? day(20) : o.regDeadlineDate,
+    reg_start_date: o.regStartDate === undefined ? dayOffset(-10) : o.regStartDate, reg_deadline_date: o.regDeadlineDate === undefined ? dayOffset(20) : o.regDeadlineDate,
     region: o.region === undefined ? null : o.region, seats: o.seats, waitlist_seats: o.waitlistSeats ?? 0, locked: o.locked ?? false,
     created_at: now.toISOString(), updated_at: now.toISOString(), created_by: o.trainerId,
   }).returning('id'));
@@ -113,4 +114,5 @@ export async function peopleWith(t: TestApp, sectionId: number, status: string):
   return rows.map((r) => Number(r.user_id));
 }
 
-export const dayOffset = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` from the tenant's today (every tenant keeps the registry's default time zone). */
+export const dayOffset = (days: number): string => addDays(todayIn(DEFAULT_TIME_ZONE), days);

@@ -35,7 +35,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridView key={`${grid.id}:${props.primaryEntity?.Id ?? ''}`} grid={grid} {...props} />;
 }
 
-function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, onRowsChange }: DataGridProps & { grid: Grid }) {
+function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, onRowsChange, rowFacts }: DataGridProps & { grid: Grid }) {
   const m = useMetadata();
   const text = m.text;
   const context = useRuleContext();
@@ -59,9 +59,9 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const rowActions = useMemo(() => {
     const extra = onRowAction ? (grid.rowActions ?? []).filter((a) => !offeredActions || offeredActions.has(a.id)) : [];
     const map = new Map<number, RowActionSet>();
-    for (const row of data.rows) map.set(row.id, rowActionSet(row, extra, context));
+    for (const row of data.rows) map.set(row.id, rowActionSet(rowFacts ? { ...row, ...rowFacts(row) } : row, extra, context));
     return [...map.values()].some(hasAnyAction) ? map : null;
-  }, [data.rows, grid.rowActions, onRowAction, offeredActions, context]);
+  }, [data.rows, grid.rowActions, onRowAction, offeredActions, context, rowFacts]);
 
   // Selected rows are reported as rows; a selection survives paging until Clear Selected.
   const seen = useRef(new Map<number, GridRow>());

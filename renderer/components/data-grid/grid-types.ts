@@ -33,6 +33,8 @@ export interface DataGridProps {
   onSelectionChange?: (rows: GridRow[]) => void;
   /** the rows of the page shown, each time a page loads (e.g. to match a live event against them) */
   onRowsChange?: (rows: readonly GridRow[]) => void;
+  /** what the screen knows of a row beyond its fields (e.g. enrolled in the chosen session), seen as row.* by the row actions' rules */
+  rowFacts?: (row: GridRow) => Record<string, unknown>;
 }
 
 /** POST /api/grid/summary (docs/decisions.md "Grid API"). */

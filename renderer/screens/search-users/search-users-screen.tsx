@@ -1,49 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Route } from '../../../engine/metadata/app-schema.js';
-import { api, ApiError } from '../../app/api-client.js';
-import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { SearchMatch } from '../../form/form-api.js';
-import { SearchBox } from '../../form/widgets/search-box.js';
-import type { RegistryWidgetProps } from '../../form/widgets/widget-props.js';
 import { ScreenHeading } from '../screen-heading.js';
 import { QrisReportModal } from '../agency-report/qris-report-modal.js';
 import { AgencyArchivesModal } from './agency-archives-modal.js';
-import { UserSearch, type UserSearchQuery } from './user-search.js';
-import './search-users.css';
-
-type Mode = 'agency' | 'user' | 'county';
-interface Agency { id: number; name: string }
+import { usePeopleFinder } from './people-finder.js';
+import { UserSearch } from './user-search.js';
 
 /** Search Users offers a person's records, Training Report and Archived Training Reports (spec part 2 sections 2 and 6). */
 const ACTIONS = ['user-records', 'training-report', 'archived-training-reports'] as const;
-
-const searchList = (path: string) => (term: string) => api<SearchMatch[]>('GET', `${path}${encodeURIComponent(term)}`);
-const searchAgencies = searchList('/userorganizationroles/agencysearch?searchString=');
-const searchCounties = searchList('/userorganizationroles/countysearch?searchString=');
-
-/** The form's search box outside a form: the few widget props it reads. */
-function PlainSearchBox({ id, label, search, onPick }: { id: string; label: string; search: (term: string) => Promise<SearchMatch[]>; onPick: (match: SearchMatch | null, text: string) => void }) {
-  const [value, setValue] = useState<string | undefined>(undefined);
-  const [matches, setMatches] = useState<SearchMatch[]>([]);
-  const remembered = useCallback((term: string) => search(term).then((list) => { setMatches(list); return list; }), [search]);
-  const widget = {
-    id, label, value, readonly: false, disabled: false, options: {}, rawErrors: [],
-    onChange: (key: string | undefined) => {
-      setValue(key);
-      const match = key === undefined ? null : matches.find((x) => x.key === key) ?? null;
-      onPick(match, match?.value ?? '');
-    },
-    onBlur: () => undefined, onFocus: () => undefined,
-  } as unknown as RegistryWidgetProps;
-  return (
-    <div className="usa-form-group">
-      <label className="usa-label" htmlFor={id}>{label}</label>
-      <SearchBox widget={widget} heldLabel="" search={remembered} />
-    </div>
-  );
-}
 
 /**
  * Search Users (route search-users; 350, 375, 400, 500): find people by agency name, user name or
@@ -53,92 +19,23 @@ function PlainSearchBox({ id, label, search, onPick }: { id: string; label: stri
 export function SearchUsersScreen({ route }: { route: Route }) {
   const m = useMetadata();
   const navigate = useNavigate();
-  const base = useId();
-  const [mode, setMode] = useState<Mode>('agency');
-  const [agency, setAgency] = useState<Agency | null>(null);
-  const [term, setTerm] = useState('');
-  const [county, setCounty] = useState<string | null>(null);
-  const [countyAgencies, setCountyAgencies] = useState<SearchMatch[] | null>(null);
-  const [countyMessage, setCountyMessage] = useState<string | null>(null);
+  const finder = usePeopleFinder();
+  const { agency } = finder;
   const [archives, setArchives] = useState(false);
   const [qris, setQris] = useState(false);
   const title = route.displayName ?? 'Search Users';
 
-  const choose = (next: Mode) => {
-    setMode(next);
-    setAgency(null);
-    setTerm('');
-    setCounty(null);
-    setCountyAgencies(null);
-    setCountyMessage(null);
-  };
-
-  useEffect(() => {
-    if (!county) return undefined;
-    let live = true;
-    setCountyAgencies(null);
-    setCountyMessage(null);
-    api<SearchMatch[]>('GET', `/userorganizationroles/searchagencybycounty?county=${encodeURIComponent(county)}`).then(
-      (list) => { if (live) setCountyAgencies(list); },
-      (e: unknown) => { if (live) { setCountyAgencies([]); setCountyMessage(e instanceof ApiError && e.status === 404 ? errorText(e) : m.text('search.noMatches')); } },
-    );
-    return () => { live = false; };
-  }, [county, m]);
-
-  const query: UserSearchQuery = useMemo(() => (mode === 'user' ? { term } : { organizationId: agency?.id ?? null }), [mode, term, agency]);
   const psrRoute = m.routes.find((r) => r.id === 'dashboard-psr');
   const openPsr = () => {
     if (!agency || !psrRoute) return;
     const params = new URLSearchParams({ organizationId: String(agency.id), organizationName: agency.name });
     void navigate(`${psrRoute.path.startsWith('/') ? psrRoute.path : `/${psrRoute.path}`}?${params.toString()}`);
   };
-  const tooShort = mode === 'user' && term.trim().length > 0 && term.trim().length < 2;
 
   return (
     <div className="registry-search-users">
       <ScreenHeading id="search-users-heading">{title}</ScreenHeading>
-      <fieldset className="usa-fieldset">
-        <legend className="usa-legend">{m.text('searchUsers.searchBy')}</legend>
-        <div className="registry-search-users__modes">
-          {([['agency', 'searchUsers.byAgencyName'], ['user', 'searchUsers.byUserName'], ['county', 'searchUsers.byCounty']] as const).map(([value, key]) => (
-            <div className="usa-radio" key={value}>
-              <input className="usa-radio__input" id={`${base}-mode-${value}`} type="radio" name={`${base}-mode`} value={value} checked={mode === value} onChange={() => choose(value)} />
-              <label className="usa-radio__label" htmlFor={`${base}-mode-${value}`}>{m.text(key)}</label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-
-      {mode === 'agency' && (
-        <PlainSearchBox key="agency" id={`${base}-agency-name`} label={m.text('searchUsers.agencyName')} search={searchAgencies}
-          onPick={(match) => setAgency(match ? { id: Number(match.key), name: match.value } : null)} />
-      )}
-      {mode === 'user' && (
-        <div className="usa-form-group">
-          <label className="usa-label" htmlFor={`${base}-user`}>{m.text('searchUsers.userName')}</label>
-          <span className="usa-hint" id={`${base}-user-hint`}>{m.text('form.searchMinimum')}</span>
-          <input id={`${base}-user`} className="usa-input" type="search" value={term} maxLength={180} aria-describedby={`${base}-user-hint`}
-            onChange={(e) => setTerm(e.target.value)} />
-          {tooShort && <div className="usa-hint" role="status">{m.text('form.searchMinimum')}</div>}
-        </div>
-      )}
-      {mode === 'county' && (
-        <>
-          <PlainSearchBox key="county" id={`${base}-county`} label={m.text('searchUsers.county')} search={searchCounties}
-            onPick={(match) => { setAgency(null); setCounty(match ? match.value : null); if (!match) { setCountyAgencies(null); setCountyMessage(null); } }} />
-          {county && countyMessage && <div className="usa-alert usa-alert--info usa-alert--slim" role="status"><div className="usa-alert__body"><p className="usa-alert__text">{countyMessage}</p></div></div>}
-          {county && countyAgencies && countyAgencies.length > 0 && (
-            <div className="usa-form-group">
-              <label className="usa-label" htmlFor={`${base}-county-agency`}>{m.text('searchUsers.countyAgency', { county })}</label>
-              <select id={`${base}-county-agency`} className="usa-select" value={agency ? String(agency.id) : ''}
-                onChange={(e) => { const a = countyAgencies.find((x) => x.key === e.target.value); setAgency(a ? { id: Number(a.key), name: a.value } : null); }}>
-                <option value="">{m.text('searchUsers.chooseAgency')}</option>
-                {countyAgencies.map((a) => <option key={a.key} value={a.key}>{a.value}</option>)}
-              </select>
-            </div>
-          )}
-        </>
-      )}
+      {finder.form}
 
       <ul className="usa-button-group registry-search-users__buttons">
         <li className="usa-button-group__item">
@@ -154,9 +51,8 @@ export function SearchUsersScreen({ route }: { route: Route }) {
         )}
       </ul>
 
-      {agency && mode !== 'user' && <h2 className="registry-search-users__agency">{m.text('searchUsers.peopleOf', { name: agency.name })}</h2>}
-      <UserSearch query={query} actions={ACTIONS}
-        caption={mode === 'user' ? m.text('searchUsers.matchingPeople', { term: term.trim() }) : m.text('searchUsers.peopleOf', { name: agency?.name ?? '' })} />
+      {agency && !finder.byUserName && <h2 className="registry-search-users__agency">{m.text('searchUsers.peopleOf', { name: agency.name })}</h2>}
+      <UserSearch query={finder.query} actions={ACTIONS} caption={finder.caption} />
       {qris && agency && <QrisReportModal organizationId={agency.id} organizationName={agency.name} onClose={() => setQris(false)} />}
       {archives && agency && <AgencyArchivesModal organizationId={agency.id} organizationName={agency.name} onClose={() => setArchives(false)} />}
     </div>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRowActionModals } from '../../app/row-action-modals.js';
-import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
+import { DataGrid, type DataGridProps, type GridRow } from '../../components/data-grid/data-grid.js';
 
 /** The Search Users results grid (entity 1, form 1, rows of the user search view). */
 export const USER_SEARCH_GRID = 'search-users';
@@ -32,6 +32,8 @@ export interface UserSearchProps {
   reloadToken?: number;
   /** shown instead of the grid while the query has nothing to search for */
   idle?: ReactNode;
+  /** what the screen knows of a row for the row actions' rules (DataGrid rowFacts) */
+  rowFacts?: DataGridProps['rowFacts'];
 }
 
 /** Whether a query has something to search for: an organization or a term of 2 characters or more. */
@@ -53,7 +55,7 @@ export function userSearchFilters(query: UserSearchQuery): FilterInfo[] {
  * Report, Archived Training Reports) and later enrollment ('Enroll Student' / 'Already Registered')
  * and coaching, each passing the row actions it offers.
  */
-export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, reloadToken = 0, idle }: UserSearchProps) {
+export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, reloadToken = 0, idle, rowFacts }: UserSearchProps) {
   const m = useMetadata();
   const grid = m.grid(gridId);
   const [reloads, setReloads] = useState(0);
@@ -70,7 +72,7 @@ export function UserSearch({ query, actions, onRowAction, ownActions = [], gridI
   return (
     <>
       <DataGrid key={JSON.stringify(filters)} gridId={gridId} caption={caption} defaultFilters={filters} reloadToken={reloadToken + reloads}
-        onOpenForm={() => undefined} offeredActions={offered} onRowAction={run} />
+        onOpenForm={() => undefined} offeredActions={offered} onRowAction={run} rowFacts={rowFacts} />
       {windows.modal}
     </>
   );

@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
 import { useMetadata } from '../../app/metadata.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { TrainingGrid } from './training-grid.js';
+import { EnrollStudentsModal } from '../training-search/enroll-students.js';
+import { EnrollmentsGrid } from './enrollments-grid.js';
 import { useTrainingRows } from './use-training-rows.js';
 
 const WITH_ENROLLMENTS = { column: 'hasHadEnrollments', value: true };
@@ -10,7 +11,8 @@ const WITH_ENROLLMENTS = { column: 'hasHadEnrollments', value: true };
 /**
  * Manage Attendance (route manage-attendance; spec part 3 section 2 "Manage Sessions"): a session
  * dropdown (the trainer's sessions that have student records) over the enrollments grid with
- * multi-select and select-all; with none, the spec's text. The attendance actions come later.
+ * multi-select and select-all, its row actions and the actions for the chosen rows; with none, the
+ * spec's text.
  */
 export function ManageAttendanceScreen({ route }: { route: Route }) {
   const m = useMetadata();
@@ -20,6 +22,10 @@ export function ManageAttendanceScreen({ route }: { route: Route }) {
   const sessionId = chosen || (sessions?.[0] ? String(sessions[0].id) : '');
   const filters = useMemo(() => [{ column: 'courseSectionId', value: Number(sessionId), operation: 'Equals' as const }], [sessionId]);
   const title = route.displayName ?? 'Manage Attendance';
+  const [enrolling, setEnrolling] = useState(false);
+  const [version, setVersion] = useState(0);
+  const session = sessions?.find((s) => String(s.id) === sessionId);
+  const closeEnrolling = useCallback((changed: boolean) => { setEnrolling(false); if (changed) setVersion((v) => v + 1); }, []);
   return (
     <div>
       <ScreenHeading id="manage-attendance-heading">{title}</ScreenHeading>
@@ -32,7 +38,11 @@ export function ManageAttendanceScreen({ route }: { route: Route }) {
               {sessions.map((s) => <option key={s.id} value={String(s.id)}>{`${String(s.courseName ?? '')}: ${String(s.sectionName ?? '')}`}</option>)}
             </select>
           </div>
-          <TrainingGrid gridId="training-enrollments" caption={title} defaultFilters={filters} />
+          <button type="button" className="usa-button usa-button--outline" onClick={() => setEnrolling(true)}>{m.text('trainingSearch.enrollStudents')}</button>
+          <EnrollmentsGrid key={version} caption={title} defaultFilters={filters} />
+          {enrolling && session && (
+            <EnrollStudentsModal session={{ id: session.id, courseName: String(session.courseName ?? ''), sectionName: String(session.sectionName ?? '') }} onClose={closeEnrolling} />
+          )}
         </>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useConfirmedCall } from '../../components/use-confirmed-call.js';
 import type { InboxPerson } from '../inbox/inbox-api.js';
 import { ComposeModal } from '../messages/compose-modal.js';
 import { EMPTY_DRAFT, type ComposeDraft } from '../messages/reply-draft.js';
+import { EnrollmentsGrid } from './enrollments-grid.js';
 import { deleteCourse, deleteSection, gridRows } from './training-api.js';
 import { TrainingGrid } from './training-grid.js';
 
@@ -31,14 +32,14 @@ export function ManageScheduleAction({ row, onClose }: RowActionModalProps) {
   );
 }
 
-/** Registration and Attendance Details: the enrollments of the course's sessions (read only for now). */
+/** Registration and Attendance Details: the enrollments of the course's sessions, with their actions. */
 export function EnrollmentDetailsAction({ row, onClose }: RowActionModalProps) {
   const m = useMetadata();
   const filters = useMemo(() => courseFilter(row.id), [row.id]);
   const title = m.text('training.enrollmentsFor', { course: courseName(row) });
   return (
     <Modal title={title} open large showBottomClose onClose={() => onClose(false)}>
-      <TrainingGrid gridId="training-enrollments" caption={title} defaultFilters={filters} />
+      <EnrollmentsGrid caption={title} defaultFilters={filters} />
     </Modal>
   );
 }

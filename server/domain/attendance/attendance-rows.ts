@@ -6,6 +6,7 @@ import type { Database } from '../../data/db.js';
 /** An enrollment with what attendance, the training record and the certificate need of its session and course. */
 export interface AttendanceEnrollment extends AttendanceRow {
   userId: number;
+  courseSectionId: number;
   organizationId: number | null;
   trainingRecordId: number | null;
   sessionStart: string;
@@ -25,7 +26,7 @@ function enrollmentOf(r: DbRow): AttendanceEnrollment {
   return {
     id: Number(r.id), locked: r.locked === true || r.locked === 1, status: String(r.status), attendance: num(r.attendance),
     sessionEnd: timestampText(r.training_end_date as string | Date), sessionStart: timestampText(r.training_start_date as string | Date),
-    userId: Number(r.user_id), organizationId: num(r.organization_id), trainingRecordId: num(r.training_record_id),
+    userId: Number(r.user_id), courseSectionId: Number(r.course_section_id), organizationId: num(r.organization_id), trainingRecordId: num(r.training_record_id),
     sectionName: String(r.section_name), courseName: String(r.course_name), trainerId: Number(r.trainer_id),
     trainingHours: num(r.training_hours), coreKnowledgeArea: str(r.core_knowledge_area), deliveryMethod: str(r.delivery_method),
   };
@@ -41,7 +42,7 @@ export async function trainerEnrollments(trx: Knex.Transaction, db: Database, tr
     .join('course_sections as s', 's.id', 'e.course_section_id')
     .join('courses as c', 'c.id', 's.course_id')
     .whereIn('e.id', [...ids]).where('c.trainer_id', trainerId)
-    .select('e.id', 'e.user_id', 'e.organization_id', 'e.status', 'e.attendance', 'e.training_record_id', 's.locked', 's.section_name',
+    .select('e.id', 'e.user_id', 'e.course_section_id', 'e.organization_id', 'e.status', 'e.attendance', 'e.training_record_id', 's.locked', 's.section_name',
       's.training_start_date', 's.training_end_date', 'c.course_name', 'c.trainer_id', 'c.training_hours', 'c.core_knowledge_area', 'c.delivery_method');
   if (db.dialect === 'pg') void q.forUpdate('e');
   const rows = (await q) as DbRow[];

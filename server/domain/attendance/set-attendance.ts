@@ -5,6 +5,7 @@ import { ATTENDANCE, planAttendance, REGISTERED, type AttendanceCode, type Atten
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
+import { publishEvent } from '../../events/event-bus.js';
 import { conflict, forbidden, notFound, textError } from '../../errors.js';
 import { ENROLLMENT_ENTITY } from '../certificates/certificate-access.js';
 import { issueCertificate, removeWritten, type IssuedCertificate } from '../certificates/certificate-issue.js';
@@ -54,8 +55,8 @@ async function applyOne(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnr
   let trainingRecordId: number | null = null;
   let certificate: IssuedCertificate | null = null;
   if (status === ATTENDANCE.completed) {
-    trainingRecordId = await postTrainingRecord(trx, ctx, e, trainerName, actorId);
     certificate = await issueCertificate(trx, ctx, e, { personName: await personName(trx, e.userId), trainerName }, actorId, written);
+    trainingRecordId = await postTrainingRecord(trx, ctx, e, { trainerName, certificateFileId: certificate.fileId }, actorId);
   }
   const now = nowIso();
   // guarded: the row is still Registered, not final and has no training record
@@ -71,5 +72,11 @@ async function applyOne(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnr
     userId: actorId, action: 'attendance.set', entityTypeId: ENROLLMENT_ENTITY, entityId: e.id,
     detail: { from: e.attendance, to: status, trainingRecordId, certificateFileId: certificate?.fileId ?? null },
   });
+  if (certificate) {
+    await publishEvent(trx, {
+      type: 'enrollment.changed', actorId,
+      payload: { enrollmentId: e.id, userId: e.userId, courseSectionId: e.courseSectionId, trainerId: e.trainerId, change: 'completed', position: null, comment: null },
+    });
+  }
   return { enrollmentRecordId: e.id, trainingRecordId, certificateFileId: certificate?.fileId ?? null };
 }

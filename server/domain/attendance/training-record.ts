@@ -16,15 +16,17 @@ const cut = (v: string | null, max: number): string | null => (v === null ? null
  * Posts the Training Record of a Completed attendance to the professional's profile: sent by the
  * system (sentViaApi) and already verified by the trainer, with the verification row and its
  * history action a reviewer's verification writes, so it is locked and the Training Report counts it.
+ * It names the attendance's certificate, which the person opens from the record.
  */
-export async function postTrainingRecord(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnrollment, trainerName: string, actorId: number): Promise<number> {
+export async function postTrainingRecord(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnrollment,
+  made: { trainerName: string; certificateFileId: number }, actorId: number): Promise<number> {
   const entity = ctx.registry.entities.get(TRAINING_RECORD_ENTITY);
   if (!entity) throw new Error('the metadata has no Training Record entity');
   const timeZone = ctx.registry.tenant.timeZone;
   const id = await insertRow(trx, ctx.db, entity, {
     userId: e.userId,
     trainingTitle: cut(`${e.courseName}: ${e.sectionName}`, 180),
-    trainingProvider: cut(trainerName, 180),
+    trainingProvider: cut(made.trainerName, 180),
     dateCompleted: todayIn(timeZone, new Date(e.sessionEnd)),
     trainingHours: e.trainingHours,
     coreKnowledgeArea: cut(e.coreKnowledgeArea, 120),
@@ -32,6 +34,7 @@ export async function postTrainingRecord(trx: Knex.Transaction, ctx: AppContext,
     sentViaApi: true,
     verificationStatus: 'Approved',
     verified: true,
+    certificate: made.certificateFileId,
   }, actorId);
   const row = (await findRow(ctx.db, entity, id, trx))!;
   const verificationId = await openVerification(trx, {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { displayCertificateCode } from '../../../engine/training/certificate-code.js';
 import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { EnrollmentChange, PublishedEvent } from '../../events/domain-event.js';
@@ -8,7 +9,7 @@ import { notify } from '../notifications/notify.js';
 const PERSON_KIND: Record<EnrollmentChange, NotificationKind> = {
   registered: 'enrollment-registered', waitlisted: 'enrollment-waitlisted', promoted: 'enrollment-promoted',
   requested: 'enrollment-requested', approved: 'enrollment-approved', approvedWaitlisted: 'enrollment-approved-waitlisted',
-  denied: 'enrollment-denied', unregistered: 'enrollment-unregistered',
+  denied: 'enrollment-denied', unregistered: 'enrollment-unregistered', completed: 'enrollment-completed',
 };
 
 async function sessionName(trx: Knex.Transaction, sectionId: number): Promise<string> {
@@ -21,15 +22,25 @@ async function personName(trx: Knex.Transaction, userId: number): Promise<string
   return u ? `${u.first_name} ${u.last_name}` : '';
 }
 
+/** The check code of the enrollment's certificate, as printed ('' when it has none). */
+async function certificateCode(trx: Knex.Transaction, enrollmentId: number): Promise<string> {
+  const row = (await trx('enrollments').where({ id: enrollmentId }).first('certificate_code')) as { certificate_code: string | null } | undefined;
+  return row?.certificate_code ? displayCertificateCode(row.certificate_code) : '';
+}
+
 /**
  * Every change of a place notifies its person, also when they made it themself (the confirmation
  * of a registration or a waitlist place); a new out-of-region request also notifies the course's
- * trainer, who reviews it. Idempotent as every notification (event id and recipient are unique).
+ * trainer, who reviews it; a Completed attendance tells the person their record and certificate
+ * are ready, with the certificate's check code. Idempotent as every notification (event id and recipient are unique).
  */
 async function onEnrollmentChanged(ctx: AppContext, event: PublishedEvent<'enrollment.changed'>): Promise<void> {
   const p = event.payload;
   await ctx.db.knex.transaction(async (trx) => {
-    const params = { training: await sessionName(trx, p.courseSectionId), position: p.position === null ? '' : String(p.position), comment: p.comment, name: await personName(trx, p.userId) };
+    const params = {
+      training: await sessionName(trx, p.courseSectionId), position: p.position === null ? '' : String(p.position), comment: p.comment, name: await personName(trx, p.userId),
+      code: p.change === 'completed' ? await certificateCode(trx, p.enrollmentId) : '',
+    };
     await notify(trx, ctx, { recipientId: p.userId, kind: PERSON_KIND[p.change], eventId: event.id, params });
     if (p.change === 'requested' && p.trainerId !== p.userId) {
       await notify(trx, ctx, { recipientId: p.trainerId, kind: 'enrollment-request-received', eventId: event.id, params });

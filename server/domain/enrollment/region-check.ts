@@ -1,12 +1,22 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { managesSection, ownOrganizations, registeringOrganization } from './enrollment-access.js';
 import { inSectionRegion } from './registration-guards.js';
 
 /** GET /enrollment/getownorgs: the caller's organizations with an active staff role (100), as `{ key, value }`. */
 export async function ownOrganizationChoices(ctx: AppContext, caller: RuleContext): Promise<{ key: string; value: string }[]> {
-  return (await ownOrganizations(ctx, ctx.db.knex, caller.user.id)).map((o) => ({ key: String(o.id), value: o.name }));
+  return userOrganizationChoices(ctx, caller, caller.user.id);
+}
+
+/**
+ * GET /enrollment/getuserorgs: another person's organizations (as getownorgs answers one's own),
+ * for whoever enrolls people (a trainer acting as 250, a manager); anyone else 403, an unknown person 404.
+ */
+export async function userOrganizationChoices(ctx: AppContext, caller: RuleContext, userId: number): Promise<{ key: string; value: string }[]> {
+  if (userId !== caller.user.id && !managesSection(ctx, caller, { trainerId: caller.user.id })) throw forbidden();
+  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  return (await ownOrganizations(ctx, ctx.db.knex, userId)).map((o) => ({ key: String(o.id), value: o.name }));
 }
 
 /**

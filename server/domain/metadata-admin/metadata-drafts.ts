@@ -1,5 +1,6 @@
 import type { AdminProblem, DiffAnswer, DocumentDetail, DocumentKey, DocumentSummary, DraftSave, LayerFiles, ValidationAnswer } from '../../../engine/metadata/admin-contract.js';
-import { ADMIN_PREFIX, applyDrafts, diffDocuments, documentDetail, keyString, kindOfPath, listDocuments, shapeOf, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
+import { documentDetail, listDocuments } from '../../../engine/metadata/admin-document-views.js';
+import { ADMIN_PREFIX, applyDrafts, diffDocuments, keyString, kindOfPath, shapeOf, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
 import { isPlainObject, REMOVE_KEY } from '../../../engine/metadata/overlay.js';
 import type { MetadataKind, Registry } from '../../../engine/metadata/registry.js';
 import { fitsDocumentId, KIND_SCHEMAS } from '../../../engine/metadata/validate.js';

@@ -3,7 +3,7 @@ import type { Registry } from '../../../engine/metadata/registry.js';
 import type { NotificationKind, NotificationKindSettings } from '../../../engine/metadata/notification-schema.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 
-/** Values of a notification's placeholders: {name}, {organization}, {role}, {record}, {training}, {position}, {comment}. */
+/** Values of a notification's placeholders: {name}, {organization}, {role}, {record}, {training}, {position}, {code}, {comment}. */
 export interface NotificationParams {
   name?: string;
   organization?: string;
@@ -13,6 +13,8 @@ export interface NotificationParams {
   training?: string;
   /** a waitlist position */
   position?: string;
+  /** a certificate's check code, as printed */
+  code?: string;
   /** the decision's comment, shown through the text 'notification.comment' when there is one */
   comment?: string | null;
 }
@@ -34,7 +36,7 @@ export function renderNotification(registry: Registry, kind: NotificationKind, p
   const texts = registry.texts;
   const plain: Record<string, string> = {
     name: params.name ?? '', organization: params.organization ?? '', role: params.role ?? '', record: params.record ?? '',
-    training: params.training ?? '', position: params.position ?? '',
+    training: params.training ?? '', position: params.position ?? '', code: params.code ?? '',
   };
   const html: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
   html.comment = params.comment ? formatText(texts, 'notification.comment', { comment: escapeHtml(params.comment) }) : '';

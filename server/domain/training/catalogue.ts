@@ -1,4 +1,6 @@
+import { registrationWindow } from '../../../engine/enrollment/registration-window.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
+import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
@@ -87,5 +89,8 @@ export async function sectionById(ctx: AppContext, context: RuleContext, section
     deliveryMethod: text(course.deliveryMethod),
     otherInformation: text(section.otherInformation), sessionInformation: text(section.sessionInformation),
     status: mine?.status ?? '',
+    registrationWindow: registrationWindow(context.today, text(section.regStartDate) || null, text(section.regDeadlineDate) || null),
+    registersSelf: namedRuleHolds(ctx.registry.rules, 'registersSelf', context),
+    windowApplies: namedRuleHolds(ctx.registry.rules, 'registrationWindowApplies', context),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../engine/metadata/app-schema.js';
-import { fullPath, menuRoutes, routeChain, showInMenu, type Viewer } from '../../../engine/access/menu-rules.js';
+import { dashboardLinks, fullPath, menuRoutes, routeChain, showInMenu, type Viewer } from '../../../engine/access/menu-rules.js';
 
 const viewer = (signedIn: boolean, activeRole = '', claims: string[] = [], roles: string[] = [], tenant = 'tn'): Viewer => ({
   signedIn,
@@ -53,5 +53,18 @@ describe('menu rules (spec part 1 section 2)', () => {
 
   it('gives the chain of matched segments from the top', () => {
     expect(routeChain(routes, 'c').map((r) => r.id)).toEqual(['dashboard', 'a', 'c']);
+  });
+
+  it.each<[string, string, string[]]>([
+    ['a professional', '100', ['calendar']],
+    ['a trainer', '250', ['calendar']],
+    ['a director', '200', []],
+  ])('offers %s the dashboard links of routes kept out of the menu that they may open', (_label, role, expected) => {
+    const linked = [
+      route({ id: 'calendar', path: 'calendar', parent: 'dashboard', requiresAuth: true, hidden: true, dashboardLink: true, roles: ['100', '250'] }),
+      route({ id: 'not-linked', path: 'n', parent: 'dashboard', hidden: true, roles: ['100', '250', '200'] }),
+    ];
+    expect(dashboardLinks(linked, viewer(true, role)).map((r) => r.id)).toEqual(expected);
+    expect(dashboardLinks(linked, viewer(false)).map((r) => r.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminFiles, applyDrafts, diffDocuments, documentDetail, kindOfPath, leafOrigins, listDocuments } from '../../../engine/metadata/admin-documents.js';
+import { documentDetail, leafOrigins, listDocuments } from '../../../engine/metadata/admin-document-views.js';
+import { adminFiles, applyDrafts, diffDocuments, kindOfPath } from '../../../engine/metadata/admin-documents.js';
 import { grantsEveryone } from '../../../engine/metadata/admin-guards.js';
 import { compileMetadata } from '../../../engine/metadata/compile.js';
 import { overlay } from '../../../engine/metadata/overlay.js';

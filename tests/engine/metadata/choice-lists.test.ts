@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../../../engine/metadata/app-schema.js';
 import type { RefProblem } from '../../../engine/metadata/check-model.js';
-import { expandChoiceLists, namedChoiceLists } from '../../../engine/metadata/choice-lists.js';
+import { expandChoiceLists, namedChoiceLists, withListChoices } from '../../../engine/metadata/choice-lists.js';
 import type { Form, FormElement } from '../../../engine/metadata/form-schema.js';
 import type { DocRef } from '../../../engine/metadata/origin.js';
 
@@ -30,5 +30,14 @@ describe('named choice lists', () => {
     const lists = namedChoiceLists([{ value: { id: 'trainingRegions', choices: [{ id: 1, text: 'X', sequence: 1 }] }, ref }], null, problems);
     expect(lists.get('trainingRegions')).toEqual([]);
     expect(problems.map((p) => p.message)).toEqual(["choice list 'trainingRegions' is made from tenant.json; choose another id"]);
+  });
+
+  it("gives a form being edited its lists' choices, leaving elements with choices of their own as they are", () => {
+    const lists = { deliveryMethods: delivery.value.choices };
+    expect(withListChoices(form({ choiceList: 'deliveryMethods' }), lists).elements[0]!.choices?.map((c) => c.text)).toEqual(['Classroom']);
+    expect(withListChoices(form({ choiceList: 'deliveryMethods', choices: [{ id: 1, text: 'Own', sequence: 1 }] }), lists).elements[0]!.choices?.map((c) => c.text)).toEqual(['Own']);
+    expect(withListChoices(form({ choiceList: 'nope' }), lists).elements[0]!.choices).toBeUndefined();
+    const plain = form({});
+    expect(withListChoices(plain, lists)).toBe(plain);
   });
 });

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { FormStateContext, FormValues } from '../../../../engine/forms/form-types.js';
 import { resolveFormState } from '../../../../engine/forms/resolve-form-state.js';
+import { withListChoices } from '../../../../engine/metadata/choice-lists.js';
 import type { Form } from '../../../../engine/metadata/form-schema.js';
 import { useMetadata } from '../../../app/metadata.js';
 import { useRuleContext } from '../../../app/rule-context.js';
@@ -55,7 +56,8 @@ function usePreviewSession(form: Form): FormSession {
 export function FormPreview({ form }: { form: Form }) {
   const m = useMetadata();
   const domId = useId();
-  const session = usePreviewSession(form);
+  const shown = useMemo(() => withListChoices(form, m.choiceLists), [form, m.choiceLists]);
+  const session = usePreviewSession(shown);
   return (
     <section className="form-builder__preview" aria-labelledby={`${domId}-heading`}>
       <h2 id={`${domId}-heading`} className="form-builder__heading">{m.text('formBuilder.previewHeading')}</h2>

@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+import {
+  CALENDAR_STATUS_CODE, CALENDAR_STATUSES, calendarRange, cancellableFromCalendar, personLegend, toMinute, trainerLegend, type CalendarEvent, type LegendKey,
+} from '../../../engine/enrollment/calendar-event.js';
+import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { startOfDayIn, todayIn, wallClockIn } from '../../../engine/rules/today.js';
+import type { AppContext } from '../../app-context.js';
+import { timestampText } from '../../data/clock.js';
+import { forbidden, invalid } from '../../errors.js';
+
+interface SessionRow {
+  section_id: number; course_name: string; section_name: string; description: string | null;
+  training_start_date: string | Date; training_end_date: string | Date; locked: boolean | number; status?: string;
+}
+
+/** The enabled sessions of enabled courses that overlap the asked days (tenant's days, end exclusive), by start. */
+function sessionsIn(ctx: AppContext, knex: Knex, range: { start?: string; end?: string }): Knex.QueryBuilder {
+  const timeZone = ctx.registry.tenant.timeZone;
+  const days = calendarRange(todayIn(timeZone), range.start, range.end);
+  if (!days.ok) throw invalid(days.message, { [days.field]: days.message });
+  return knex('course_sections as s').join('courses as c', 'c.id', 's.course_id')
+    .where({ 's.disabled': false, 'c.disabled': false })
+    .where('s.training_start_date', '<', startOfDayIn(days.end, timeZone))
+    .where('s.training_end_date', '>=', startOfDayIn(days.start, timeZone))
+    .orderBy([{ column: 's.training_start_date' }, { column: 's.id' }])
+    .select('s.id as section_id', 'c.course_name', 's.section_name', 'c.description', 's.training_start_date', 's.training_end_date', 's.locked');
+}
+
+function eventOf(ctx: AppContext, r: SessionRow, legendOf: (past: boolean) => LegendKey, status: string, cancellable: (past: boolean) => boolean): CalendarEvent {
+  const timeZone = ctx.registry.tenant.timeZone;
+  const end = timestampText(r.training_end_date);
+  const past = Date.parse(end) < Date.now();
+  const legend = legendOf(past);
+  const wall = (v: string | Date) => toMinute(wallClockIn(timestampText(v), timeZone) ?? '');
+  return {
+    name: `${r.course_name}: ${r.section_name}`, description: r.description ?? '',
+    start: wall(r.training_start_date), end: wall(r.training_end_date), timed: true,
+    status: CALENDAR_STATUS_CODE[status] ?? CALENDAR_STATUS_CODE.Registered!, color: ctx.registry.texts[`calendar.color.${legend}`] ?? '#1a4480',
+    sectionId: Number(r.section_id), courseName: r.course_name, sectionName: r.section_name, statusText: status,
+    legend, past, cancellable: cancellable(past),
+  };
+}
+
+/**
+ * GET /api/enrollment/calendarevents: the caller's own active enrollments (Registered 1,
+ * Waitlisted 4, Pending Approval 8) in the range, times in the tenant's wall clock to the minute.
+ */
+export async function personCalendarEvents(ctx: AppContext, caller: RuleContext, range: { start?: string; end?: string }): Promise<CalendarEvent[]> {
+  const knex = ctx.db.knex;
+  const rows = (await sessionsIn(ctx, knex, range).join('enrollments as e', 'e.course_section_id', 's.id')
+    .where('e.user_id', caller.user.id).whereIn('e.status', CALENDAR_STATUSES).select('e.status')) as Required<SessionRow>[];
+  return rows.map((r) => eventOf(ctx, r, (past) => personLegend(r.status, past), r.status,
+    (past) => cancellableFromCalendar(r.status, Boolean(r.locked), past)));
+}
+
+/**
+ * GET /api/enrollment/trainercalendarevents: the sessions of the caller's own courses, only while
+ * acting as trainer (250; rule actingAsTrainer); status 1 (an active session), never cancellable.
+ */
+export async function trainerCalendarEvents(ctx: AppContext, caller: RuleContext, range: { start?: string; end?: string }): Promise<CalendarEvent[]> {
+  if (!namedRuleHolds(ctx.registry.rules, 'actingAsTrainer', caller)) throw forbidden();
+  const rows = (await sessionsIn(ctx, ctx.db.knex, range).where('c.trainer_id', caller.user.id)) as SessionRow[];
+  // a session has no enrollment status: code 1 (active), no status text
+  return rows.map((r) => eventOf(ctx, r, trainerLegend, '', () => false));
+}
