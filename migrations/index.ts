@@ -32,6 +32,7 @@ import * as m031 from './031-training.js';
 import * as m032 from './032-training-rows.js';
 import * as m033 from './033-enrollment-session-ended.js';
 import * as m034 from './034-trainer-reports.js';
+import * as m035 from './035-text-index-bigrams.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '032-training-rows': m032,
   '033-enrollment-session-ended': m033,
   '034-trainer-reports': m034,
+  '035-text-index-bigrams': m035,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,21 +10,33 @@ export function containsPattern(term: string): string {
 
 /**
  * The distinct values of an indexed field that contain the term: a trigram index (SQLite FTS5,
- * PostgreSQL pg_trgm) over the distinct values, so Contains stays fast on a million rows.
+ * PostgreSQL pg_trgm) over the distinct values for 3 characters and more, the values' 2-character
+ * pieces for 2 (migration 035), so Contains stays fast on a million rows. A 1-character term checks
+ * every value of the field.
  */
 export function textIndexMatch(db: Database, entityTypeId: number, field: string, term: string): Knex.QueryBuilder {
   const q = db.knex('text_index').select('value');
-  if (db.dialect === 'sqlite' && [...term].length >= 3) {
-    const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
+  const length = [...term].length;
+  if (db.dialect === 'sqlite' && length >= 3) {
     // each match by its rowid: without statistics SQLite would walk every value of the field instead
     // (the unary + keeps it off the (entity type, field, value) index), which costs a field of 100,000 values
-    q.whereRaw('id in (select rowid from text_index_fts where text_index_fts match ?)', [phrase])
+    q.whereRaw('id in (select rowid from text_index_fts where text_index_fts match ?)', [ftsPhrase(term)])
       .whereRaw('+entity_type_id = ? and +field = ?', [entityTypeId, field]);
-  } else {
-    q.where({ entity_type_id: entityTypeId, field });
-    q.whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]);
+    return q;
   }
+  q.where({ entity_type_id: entityTypeId, field });
+  if (length === 2 && db.dialect === 'sqlite') q.whereIn('id', bigramValueIds(db, entityTypeId, field, term));
+  // the GIN index of the field's 2-character pieces (migration 035); trigrams serve 3 and more
+  else if (length === 2) q.whereRaw('text_bigrams(value_lc) @> array[?]::text[]', [term.toLowerCase()]);
+  else q.whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]);
   return q;
+}
+
+const ftsPhrase = (term: string): string => `"${term.toLowerCase().replace(/"/g, '""')}"`;
+
+/** SQLite: the ids of the field's values holding a 2-character term, from text_index_bigrams (migration 035). */
+function bigramValueIds(db: Database, entityTypeId: number, field: string, term: string): Knex.QueryBuilder {
+  return db.knex('text_index_bigrams').select('value_id').where({ entity_type_id: entityTypeId, field, gram: term.toLowerCase() });
 }
 
 /**
@@ -33,12 +45,13 @@ export function textIndexMatch(db: Database, entityTypeId: number, field: string
  * stops after max + 1 of them.
  */
 export function valuesProbe(db: Database, entityTypeId: number, field: string, term: string, max: number): Knex.QueryBuilder {
-  if (db.dialect === 'sqlite' && [...term].length >= 3) {
-    const phrase = `"${term.toLowerCase().replace(/"/g, '""')}"`;
+  const length = [...term].length;
+  if (db.dialect === 'sqlite' && length >= 3) {
     return db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
-      .whereRaw('text_index_fts match ?', [phrase]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field })
+      .whereRaw('text_index_fts match ?', [ftsPhrase(term)]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field })
       .select(db.knex.raw('1')).limit(max + 1);
   }
+  if (db.dialect === 'sqlite' && length === 2) return bigramValueIds(db, entityTypeId, field, term).limit(max + 1);
   return textIndexMatch(db, entityTypeId, field, term).limit(max + 1);
 }
 
