@@ -2,7 +2,7 @@ import type { EventClickArg, EventInput, EventSourceFuncArg } from '@fullcalenda
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
 import { wallClockIn } from '../../../engine/rules/today.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -57,6 +57,8 @@ export function CalendarViewScreen({ route }: { route: Route }) {
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   // one event source per feed: a new function would refetch on every render
   const [source] = useState(() => loader(feed, (e) => toasts.showError(e)));
+  // one function per time zone: a new one on every render would make the calendar reset its options
+  const now = useMemo(() => tenantNow(m.tenant.timeZone), [m.tenant.timeZone]);
   const onClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
     setOpen(arg.event.extendedProps.event as CalendarEvent);
@@ -80,7 +82,7 @@ export function CalendarViewScreen({ route }: { route: Route }) {
         dayMaxEvents
         moreLinkDidMount={asButton}
         nowIndicator
-        now={tenantNow(m.tenant.timeZone)}
+        now={now}
         scrollTime={scrollTime(m.tenant.timeZone)}
         windowResizeDelay={0}
       />
