@@ -39,5 +39,5 @@ export interface GridRequest {
 export const GRID_DEFAULT_PAGE_SIZE = 5;
 /** The most rows one page may ask for. */
 export const GRID_MAX_PAGE = 500;
-/** Totals above this are reported as "at least" (shown '10,000+'). */
-export const GRID_COUNT_CAP = 10_000;
+/** Totals above this are reported as "at least" (shown '1,000+'; docs/decisions.md). */
+export const GRID_COUNT_CAP = 1_000;

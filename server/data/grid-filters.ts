@@ -5,7 +5,7 @@ import type { PlannedFilter } from '../../engine/grid/plan-filter.js';
 import type { Database } from './db.js';
 import { applyCondition } from './apply-condition.js';
 import type { EntityTable } from './entity-columns.js';
-import { containsPattern, textIndexMatch, valuesProbe } from './text-index.js';
+import { containsPattern, TEXT_SAMPLE, textIndexMatch, valuesProbe, valuesSample } from './text-index.js';
 import { selectFirst } from './sql-runner.js';
 import { whereExpr, whereExprIn } from './where.js';
 
@@ -35,23 +35,38 @@ export const MANY_TEXT_VALUES = 5_000;
 
 /** What the plan's text-indexed Contains matches (see probeContains). */
 export interface ContainsProbe {
-  /** more than MANY_TEXT_VALUES distinct values contain the term: rows are checked with LIKE */
+  /**
+   * more than half the field's first TEXT_SAMPLE values, or more than MANY_TEXT_VALUES distinct
+   * values, contain the term: rows are checked with LIKE
+   */
   manyValues: boolean;
   /** else the rows the plan sees, counted up to the probe's cap + 1 */
   rows: number;
 }
 
 /**
- * One statement for the text-indexed Contains of the plan (null without one): whether more than
- * MANY_TEXT_VALUES distinct values contain the term and, only when not, the plan's rows counted up
- * to `rowCap` + 1 (both databases evaluate the branch of a CASE they take, and only that one).
+ * One statement for the text-indexed Contains of the plan (null without one), each step run only
+ * when the one before it did not decide (both databases evaluate the branch of a CASE they take,
+ * and only that one):
+ * 1. the density sample: more than half the field's first TEXT_SAMPLE values contain the term, so
+ *    rows checked with LIKE match about every second one (a term most names hold: the index's
+ *    entries of every match are never read);
+ * 2. more than MANY_TEXT_VALUES distinct values contain the term;
+ * 3. else the plan's rows, counted up to `rowCap` + 1.
  */
 export async function probeContains(db: Database, plan: GridPlan, t: EntityTable, rowCap: number): Promise<ContainsProbe | null> {
   const contains = textIndexedContains(plan);
   if (!contains) return null;
-  const values = db.knex.from(valuesProbe(db, plan.entity.id, contains.field, String(contains.value), MANY_TEXT_VALUES).as('values_probe')).count({ c: '*' });
-  const rows = db.knex.from(baseQuery(db, plan, t, 'seek').select(db.knex.raw('1')).limit(rowCap + 1).as('rows_probe')).count({ c: '*' });
-  const row = await selectFirst(db, db.knex.select(db.knex.raw('case when (?) > ? then -1 else (?) end as ??', [values, MANY_TEXT_VALUES, rows, 'c'])));
+  const term = String(contains.value);
+  const sample = valuesSample(db, plan.entity.id, contains.field, term);
+  // the matching values are looked up once (a materialized CTE, read only if the sample did not decide)
+  const values = db.knex.from('probe_values').count({ c: '*' });
+  const seek = whereExprIn(baseQuery(db, plan, t, 'omit'), t.expr(contains.field), db.knex('probe_values').select('value'));
+  const rows = db.knex.from(seek.select(db.knex.raw('1')).limit(rowCap + 1).as('rows_probe')).count({ c: '*' });
+  const decide = 'case when (?) * 2 > ? then -1 when (?) > ? then -1 else (?) end as ??';
+  const probe = db.knex.withMaterialized('probe_values', valuesProbe(db, plan.entity.id, contains.field, term, MANY_TEXT_VALUES))
+    .select(db.knex.raw(decide, [sample, TEXT_SAMPLE, values, MANY_TEXT_VALUES, rows, 'c']));
+  const row = await selectFirst(db, probe);
   const c = Number(row?.c ?? 0);
   return c < 0 ? { manyValues: true, rows: 0 } : { manyValues: false, rows: c };
 }

@@ -9,7 +9,7 @@ import { selectFirst } from './sql-runner.js';
 
 export interface GridSummary {
   total: number;
-  /** true when there are more rows than GRID_COUNT_CAP: total is a lower bound ('10,000+') */
+  /** true when there are more rows than GRID_COUNT_CAP: total is a lower bound ('1,000+') */
   totalCapped: boolean;
   maxUpdatedDate: string | null;
 }
@@ -41,7 +41,7 @@ export const ESTIMATE_THRESHOLD = GRID_COUNT_CAP * 10;
 
 /**
  * On PostgreSQL, a whole table seen without filters (an administrator's list) is counted from the
- * planner's estimate when that is far above the cap: the answer ('10,000+') is the same, without
+ * planner's estimate when that is far above the cap: the answer ('1,000+') is the same, without
  * reading ten thousand index entries. Anything filtered, scoped or owned is counted (capped).
  */
 async function surelyOverCap(db: Database, plan: GridPlan, t: EntityTable): Promise<boolean> {

@@ -40,19 +40,34 @@ function bigramValueIds(db: Database, entityTypeId: number, field: string, term:
 }
 
 /**
- * The distinct values of the field containing the term, at most `max` + 1 of them, selecting 1 each:
- * on SQLite the FTS matches are walked (a join), not listed first, so a term matching 100,000 values
- * stops after max + 1 of them.
+ * The distinct values of the field containing the term, at most `max` + 1 of them: on SQLite the
+ * FTS matches are walked (a join), not listed first, so a term matching 100,000 values stops after
+ * max + 1 of them.
  */
 export function valuesProbe(db: Database, entityTypeId: number, field: string, term: string, max: number): Knex.QueryBuilder {
   const length = [...term].length;
   if (db.dialect === 'sqlite' && length >= 3) {
     return db.knex.from('text_index_fts').join('text_index', 'text_index.id', 'text_index_fts.rowid')
       .whereRaw('text_index_fts match ?', [ftsPhrase(term)]).where({ 'text_index.entity_type_id': entityTypeId, 'text_index.field': field })
-      .select(db.knex.raw('1')).limit(max + 1);
+      .select('text_index.value').limit(max + 1);
   }
-  if (db.dialect === 'sqlite' && length === 2) return bigramValueIds(db, entityTypeId, field, term).limit(max + 1);
+  if (db.dialect === 'sqlite' && length === 2) {
+    return db.knex('text_index').select('value').whereIn('id', bigramValueIds(db, entityTypeId, field, term).limit(max + 1));
+  }
   return textIndexMatch(db, entityTypeId, field, term).limit(max + 1);
+}
+
+/** How many of the field's values, the first in the field's order, the density sample reads. */
+export const TEXT_SAMPLE = 1_000;
+
+/**
+ * How many of the field's first TEXT_SAMPLE values (in the field's order) contain the term: a walk
+ * of the (entity type, field, value) index that reads TEXT_SAMPLE entries at most, whatever the term.
+ */
+export function valuesSample(db: Database, entityTypeId: number, field: string, term: string): Knex.QueryBuilder {
+  const first = db.knex('text_index').select('value_lc').where({ entity_type_id: entityTypeId, field })
+    .orderBy([{ column: 'entity_type_id' }, { column: 'field' }, { column: 'value' }]).limit(TEXT_SAMPLE).as('text_sample');
+  return db.knex.from(first).whereRaw(`value_lc like ? escape '\\'`, [containsPattern(term)]).count({ c: '*' });
 }
 
 /**

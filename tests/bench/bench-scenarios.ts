@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GridRequest } from '../../engine/grid/grid-request.js';
+import { GRID_COUNT_CAP, type GridRequest } from '../../engine/grid/grid-request.js';
 import type { Dialect } from '../../server/data/db.js';
 import { measure, type BareSql, type Timing } from './bench-measure.js';
 
@@ -29,7 +29,8 @@ export interface ScenarioResult {
 }
 
 const COLUMNS = 'id, user_id, education_level, school, major, degree_status, start_date, end_date, credit_hours, file_key, verification_status, verified, disabled, created_at, updated_at, created_by, updated_by';
-export const CAP = 10_000;
+/** the API's count cap: the bare count stops where it does */
+export const CAP = GRID_COUNT_CAP;
 
 function order(dialect: Dialect): string {
   return dialect === 'pg' ? 'end_date desc nulls last, id desc nulls last' : 'end_date desc, id desc';

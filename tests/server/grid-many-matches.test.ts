@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRID_COUNT_CAP } from '../../engine/grid/grid-request.js';
 import { MANY_TEXT_VALUES } from '../../server/data/grid-filters.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -71,11 +72,21 @@ describe('Manage Users: Contains on the sorted field, matched by more than 5,000
     expect(rowsOf(res.body).map((r) => r.id)).toEqual(want.slice(0, 10).map((m) => m.id));
   });
 
-  it('the summary counts every match and names the latest update', async () => {
+  it('the summary counts up to the cap and names the latest update', async () => {
     const res = await t.post('/api/grid/summary', body({}), admin.token);
     const s = res.json<{ total: number; totalCapped: boolean; maxUpdatedDate: string }>();
-    expect([s.total, s.totalCapped]).toEqual([CROWD, false]);
+    expect([s.total, s.totalCapped]).toEqual([GRID_COUNT_CAP, true]);
     expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(made));
+  });
+
+  // 'qrowd00' holds nearly all of the first 1,000 last names in order (the density sample) and
+  // exactly GRID_COUNT_CAP of them in all: counted row by row, not capped
+  it.each(['qrowd00', 'qrowd000'])('the summary of %s counts exactly, sample dense or not', async (term) => {
+    const res = await t.post('/api/grid/summary', body({ filterInfo: { column: 'lastName', value: term, operation: 'Contains' } }), admin.token);
+    const s = res.json<{ total: number; totalCapped: boolean; maxUpdatedDate: string }>();
+    const want = made.filter((m) => m.lastName.toLowerCase().includes(term));
+    expect([s.total, s.totalCapped]).toEqual([want.length, false]);
+    expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(want));
   });
 });
 
@@ -90,8 +101,8 @@ describe('Search Users: Contains on the search name, matched by more than 5,000 
   });
 
   it('the summary agrees', async () => {
-    const s = (await t.post('/api/grid/summary', body(1, 5), state.token)).json<{ total: number; maxUpdatedDate: string }>();
-    expect(s.total).toBe(CROWD);
+    const s = (await t.post('/api/grid/summary', body(1, 5), state.token)).json<{ total: number; totalCapped: boolean; maxUpdatedDate: string }>();
+    expect([s.total, s.totalCapped]).toEqual([GRID_COUNT_CAP, true]);
     expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(made));
   });
 });

@@ -25,7 +25,7 @@ export function cellText(column: GridColumn, row: GridRow, timeZone: string): st
   return column.allowHtml ? textOfHtml(text) : text;
 }
 
-/** A total as shown: '10,000+' when the server capped the count. */
+/** A total as shown: '1,000+' when the server capped the count. */
 export function formatTotal(total: number, capped: boolean): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }
