@@ -33,6 +33,9 @@ function isTextIndexed(entity: Entity, f: PlannedFilter): boolean {
 /** More distinct values than this matching a Contains term: check rows with LIKE instead (TextIndexUse 'like'). */
 export const MANY_TEXT_VALUES = 5_000;
 
+/** At most this many values matching a Contains term: the probe hands them over, and later statements name them instead of asking the trigram index again. */
+export const FEW_TEXT_VALUES = 25;
+
 /** What the plan's text-indexed Contains matches (see probeContains). */
 export interface ContainsProbe {
   /**
@@ -42,6 +45,8 @@ export interface ContainsProbe {
   manyValues: boolean;
   /** else the rows the plan sees, counted up to the probe's cap + 1 */
   rows: number;
+  /** the matching values themselves when there are at most FEW_TEXT_VALUES (else null) */
+  values: string[] | null;
 }
 
 /**
@@ -52,27 +57,33 @@ export interface ContainsProbe {
  *    rows checked with LIKE match about every second one (a term most names hold: the index's
  *    entries of every match are never read);
  * 2. more than MANY_TEXT_VALUES distinct values contain the term;
- * 3. else the plan's rows, counted up to `rowCap` + 1.
+ * 3. else the plan's rows, counted up to `rowCap` + 1, and the values when few.
+ * The sample and the matching values are looked up once each (materialized CTEs; the values only
+ * if the sample did not decide).
  */
 export async function probeContains(db: Database, plan: GridPlan, t: EntityTable, rowCap: number): Promise<ContainsProbe | null> {
   const contains = textIndexedContains(plan);
   if (!contains) return null;
   const term = String(contains.value);
-  const sample = valuesSample(db, plan.entity.id, contains.field, term);
-  // the matching values are looked up once (a materialized CTE, read only if the sample did not decide)
+  const sample = db.knex('probe_sample').select('c');
   const values = db.knex.from('probe_values').count({ c: '*' });
   const seek = whereExprIn(baseQuery(db, plan, t, 'omit'), t.expr(contains.field), db.knex('probe_values').select('value'));
   const rows = db.knex.from(seek.select(db.knex.raw('1')).limit(rowCap + 1).as('rows_probe')).count({ c: '*' });
+  const listed = db.knex('probe_values').select(db.knex.raw(`${db.dialect === 'pg' ? 'json_agg' : 'json_group_array'}(value)`));
   const decide = 'case when (?) * 2 > ? then -1 when (?) > ? then -1 else (?) end as ??';
-  const probe = db.knex.withMaterialized('probe_values', valuesProbe(db, plan.entity.id, contains.field, term, MANY_TEXT_VALUES))
-    .select(db.knex.raw(decide, [sample, TEXT_SAMPLE, values, MANY_TEXT_VALUES, rows, 'c']));
+  const few = 'case when (?) * 2 > ? then null when (?) > ? then null else (?) end as ??';
+  const probe = db.knex.withMaterialized('probe_sample', valuesSample(db, plan.entity.id, contains.field, term))
+    .withMaterialized('probe_values', valuesProbe(db, plan.entity.id, contains.field, term, MANY_TEXT_VALUES))
+    .select(db.knex.raw(decide, [sample, TEXT_SAMPLE, values, MANY_TEXT_VALUES, rows, 'c']), db.knex.raw(few, [sample, TEXT_SAMPLE, values, FEW_TEXT_VALUES, listed, 'v']));
   const row = await selectFirst(db, probe);
   const c = Number(row?.c ?? 0);
-  return c < 0 ? { manyValues: true, rows: 0 } : { manyValues: false, rows: c };
+  if (c < 0) return { manyValues: true, rows: 0, values: null };
+  const v = row?.v;
+  return { manyValues: false, rows: c, values: v == null ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as unknown[]).map(String) };
 }
 
 /** Rows the plan may see: entity type, owner, access scope, disabled and filters. Nothing selected yet. */
-export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse = 'seek'): Knex.QueryBuilder {
+export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse = 'seek', known: readonly string[] | null = null): Knex.QueryBuilder {
   const q = db.knex(t.table);
   if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   if (plan.ownerId !== null) whereExpr(q, t.expr(plan.entity.ownerField!), '=', plan.ownerId);
@@ -80,19 +91,25 @@ export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: Tex
   applyCondition(q, plan.scope, t);
   const indexed = textIndexedContains(plan);
   for (const f of plan.filters) {
-    if (isTextIndexed(plan.entity, f)) applyTextIndexed(db, q, f, plan.entity, t, f === indexed ? use : 'seek');
+    if (isTextIndexed(plan.entity, f)) applyTextIndexed(db, q, f, plan.entity, t, f === indexed ? use : 'seek', f === indexed ? known : null);
     else applyFilter(q, f, t);
   }
   return q;
 }
 
-function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, entity: Entity, t: EntityTable, use: TextIndexUse): void {
+/** The matching values: named when the probe listed them (`known`), else looked up in the text index. */
+export function matchingValues(db: Database, entity: Entity, f: PlannedFilter, known: readonly string[] | null): Knex.QueryBuilder {
+  if (known && known.length > 0) return db.knex('text_index').select('value').where({ entity_type_id: entity.id, field: f.field }).whereIn('value', [...known]);
+  return textIndexMatch(db, entity.id, f.field, String(f.value));
+}
+
+function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, entity: Entity, t: EntityTable, use: TextIndexUse, known: readonly string[] | null): void {
   if (use === 'omit') return;
   if (use === 'like') {
     q.whereRaw(`lower(?) like ? escape '\\'`, [t.expr(f.field), containsPattern(String(f.value))]);
     return;
   }
-  const values = textIndexMatch(db, entity.id, f.field, String(f.value));
+  const values = matchingValues(db, entity, f, known);
   if (use === 'check' && db.dialect === 'sqlite') q.whereRaw('+? in ?', [t.expr(f.field), values]);
   // PostgreSQL estimates the matching values of one field from the whole text index (a LIKE over
   // every entity's values: 1 row where there are hundreds) and would join through the field's

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, probeContains, textIndexedContains, type TextIndexUse } from './grid-filters.js';
+import { baseQuery, probeContains, textIndexedContains, type ContainsProbe, type TextIndexUse } from './grid-filters.js';
 import { rowFromDb, selectList } from './row-mapping.js';
 import { selectRows } from './sql-runner.js';
 import { valuesInOrder } from './text-index.js';
@@ -33,11 +33,11 @@ function orderBy(db: Database, q: Knex.QueryBuilder, plan: GridPlan, t: EntityTa
  * decides). A term matching more than MANY_TEXT_VALUES distinct values (names of people: nearly
  * every value is its own) is checked with LIKE on the rows, never by listing the values.
  */
-async function textIndexUse(db: Database, plan: GridPlan, t: EntityTable): Promise<TextIndexUse> {
+async function textIndexUse(db: Database, plan: GridPlan, t: EntityTable): Promise<{ use: TextIndexUse; probe: ContainsProbe | null }> {
   const probe = await probeContains(db, plan, t, FETCH_AND_SORT_MAX);
-  if (!probe) return 'seek';
-  if (probe.manyValues) return 'like';
-  return probe.rows > FETCH_AND_SORT_MAX ? 'check' : 'seek';
+  if (!probe) return { use: 'seek', probe };
+  if (probe.manyValues) return { use: 'like', probe };
+  return { use: probe.rows > FETCH_AND_SORT_MAX ? 'check' : 'seek', probe };
 }
 
 /**
@@ -65,7 +65,9 @@ async function pageFromSortedValues(db: Database, plan: GridPlan, t: EntityTable
 /** One page of rows, sorted; each row keyed by field id with typed values. */
 export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Record<string, unknown>[]> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
-  const use = await textIndexUse(db, plan, t);
+  const { use, probe } = await textIndexUse(db, plan, t);
+  // the probe counted the plan's rows: none, nothing to read
+  if (probe && !probe.manyValues && probe.rows === 0) return [];
   if (use === 'like') {
     const page = await pageFromSortedValues(db, plan, t);
     if (page) return page;
@@ -74,12 +76,12 @@ export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Recor
   let q: Knex.QueryBuilder;
   if (use === 'seek' && textIndexedContains(plan)) {
     // few matches: their ids through the field's index, then sorted (the planner would walk the sort index)
-    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek').select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
+    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek', probe?.values).select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
   } else if (plan.offset >= DEFERRED_JOIN_OFFSET) {
     // deep page: the ids through the sort index alone (covering), then only the page's rows
-    q = orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
+    q = orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
   } else {
-    q = orderBy(db, baseQuery(db, plan, t, use).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
+    q = orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
   }
   const rows = await selectRows(db, q);
   return rows.map((r) => rowFromDb(plan.entity, r));

@@ -3,8 +3,7 @@ import type { GridPlan } from '../../engine/grid/plan-grid-query.js';
 import { GRID_COUNT_CAP } from '../../engine/grid/grid-request.js';
 import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
-import { baseQuery, probeContains, textIndexedContains, type TextIndexUse } from './grid-filters.js';
-import { textIndexMatch } from './text-index.js';
+import { baseQuery, matchingValues, probeContains, textIndexedContains, type TextIndexUse } from './grid-filters.js';
 import { selectFirst } from './sql-runner.js';
 
 export interface GridSummary {
@@ -19,7 +18,7 @@ export interface GridSummary {
  * table, the maximum is taken per matching value (one index seek each on (column, ..., updated_at))
  * instead of over every matching row: the maximum of the per-value maxima is the same value.
  */
-function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse): Knex.QueryBuilder {
+function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse, known: readonly string[] | null): Knex.QueryBuilder {
   if (use === 'like') {
     // many matching values: the newest matching row, walking the rows from the newest (an index on updated_at)
     // nulls are left out, so plain desc (PostgreSQL: nulls first) walks an ascending index backwards on both databases
@@ -32,7 +31,7 @@ function maxUpdatedQuery(db: Database, plan: GridPlan, t: EntityTable, use: Text
     return baseQuery(db, plan, t).select(m);
   }
   const perValue = baseQuery(db, plan, t, 'omit').max('updated_at').whereRaw('? = ??', [t.expr(contains.field), 'tv.value']);
-  const values = textIndexMatch(db, plan.entity.id, contains.field, String(contains.value)).as('tv');
+  const values = matchingValues(db, plan.entity, contains, known).as('tv');
   return db.knex.from(values).select(db.knex.raw('max((?)) as ??', [perValue, 'm']));
 }
 
@@ -64,10 +63,12 @@ export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable, 
 export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<GridSummary> {
   const t = entityTable(db.knex, db.dialect, plan.entity);
   const probe = await probeContains(db, plan, t, GRID_COUNT_CAP);
+  // the probe counted the plan's rows: none, no latest update either
+  if (probe && !probe.manyValues && probe.rows === 0) return { total: 0, totalCapped: false, maxUpdatedDate: null };
   const use: TextIndexUse = probe?.manyValues ? 'like' : 'seek';
   const [count, maxRow] = await Promise.all([
     probe && !probe.manyValues ? probe.rows : cappedCount(db, plan, t, use),
-    selectFirst(db, maxUpdatedQuery(db, plan, t, use)),
+    selectFirst(db, maxUpdatedQuery(db, plan, t, use, probe?.values ?? null)),
   ]);
   const max = (maxRow?.m as string | null | undefined) ?? null;
   return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: max };

@@ -59,7 +59,7 @@ export function bareSqlite(file: string): BareSql {
 export async function barePostgres(url: string): Promise<BareSql> {
   const client = new pg.Client(url);
   await client.connect();
-  await client.query("SET TIME ZONE 'UTC'");
+  await client.query("SET TIME ZONE 'UTC'; SET jit = off"); // as the server's connections (server/data/db.ts)
   return {
     query: async (sql, params) => {
       let n = 0;
