@@ -126,15 +126,23 @@ export function createPgChannel(databaseUrl: string, log: FastifyBaseLogger): Pg
   let listened = false;
   first.then(() => { listened = true; }, () => undefined);
 
+  const send = async (signal: LiveSignal): Promise<void> => {
+    try {
+      const c = client ?? (await connect());
+      for (const payload of notifyPayloads(signal)) await c.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+    } catch (err) {
+      log.error({ err, signal }, 'live signal not sent');
+    }
+  };
+  // one statement at a time on the one connection: requests signal side by side, and a pg client
+  // given a second query while one runs only queues it (deprecated, refused from pg 9)
+  let sending: Promise<void> = Promise.resolve();
+
   return {
     ready: async () => { await first; },
-    signal: async (signal) => {
-      try {
-        const c = client ?? (await connect());
-        for (const payload of notifyPayloads(signal)) await c.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
-      } catch (err) {
-        log.error({ err, signal }, 'live signal not sent');
-      }
+    signal: (signal) => {
+      sending = sending.then(() => send(signal));
+      return sending;
     },
     listen: (listener) => {
       listeners.add(listener);

@@ -56,6 +56,26 @@ describe.skipIf(TEST_DIALECT !== 'pg')('the hub across two server instances on o
     }
   });
 
+  it('signals sent side by side go out one at a time, in order, without queueing on a busy connection', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => { warnings.push(w.message); };
+    process.on('warning', onWarning);
+    const heard: number[] = [];
+    const stopListening = b.ctx.live.listen((signal) => {
+      if (signal.kind === 'event' && signal.event === 'NotificationCountChange' && signal.ref?.order !== undefined) heard.push(signal.ref.order);
+    });
+    try {
+      const orders = Array.from({ length: 30 }, (_, i) => i);
+      await Promise.all(orders.map((order) => a.app.ctx.live.signal({ kind: 'event', event: 'NotificationCountChange', to: { userIds: [2_000_000_000] }, ref: { order } })));
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(orders.length);
+      expect(heard).toEqual(orders);
+      expect(warnings.filter((m) => m.includes('already executing a query'))).toEqual([]);
+    } finally {
+      stopListening();
+      process.off('warning', onWarning);
+    }
+  });
+
   it("sessions ended through A close B's connection, and B refuses the token", async () => {
     const eli = await a.user(['100'], 'Eli');
     const c = await connectHub(b, () => eli.token, { skipNegotiation: true });
