@@ -16,15 +16,20 @@ pg.types.setTypeParser(1184, (v: string) => new Date(v).toISOString());
 pg.types.setTypeParser(20, (v: string) => Number(v));
 pg.types.setTypeParser(1700, (v: string) => Number(v));
 
+/**
+ * Every PostgreSQL connection's settings. No JIT: the app's statements are short, and a view with
+ * subplans is estimated above JIT's threshold although it reads a few thousand rows (compiling
+ * took 160 ms of a 5 ms count).
+ */
+export const PG_SESSION_SETTINGS = "SET TIME ZONE 'UTC'; SET jit = off";
+
 export function openDatabase(databaseUrl: string | null, dataDir: string): Database {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const knex = knexFactory({
       client: 'pg',
       connection: databaseUrl,
       pool: { min: 1, max: 10, afterCreate: (conn: pg.Client, done: (err: Error | null, c: pg.Client) => void) => {
-        // no JIT: the app's statements are short, and a view with subplans is estimated above JIT's
-        // threshold although it reads a few thousand rows (compiling took 160 ms of a 5 ms count)
-        conn.query("SET TIME ZONE 'UTC'; SET jit = off", (err) => done(err ?? null, conn));
+        conn.query(PG_SESSION_SETTINGS, (err) => done(err ?? null, conn));
       } },
     });
     return { knex, dialect: 'pg' };

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
+import { PG_SESSION_SETTINGS } from '../../server/data/db.js';
 
 export interface LoopLimits {
   warmup: number;
@@ -59,7 +60,7 @@ export function bareSqlite(file: string): BareSql {
 export async function barePostgres(url: string): Promise<BareSql> {
   const client = new pg.Client(url);
   await client.connect();
-  await client.query("SET TIME ZONE 'UTC'; SET jit = off"); // as the server's connections (server/data/db.ts)
+  await client.query(PG_SESSION_SETTINGS);
   return {
     query: async (sql, params) => {
       let n = 0;
