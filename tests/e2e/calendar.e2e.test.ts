@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../engine/rules/today.js';
+import { addDays } from '../../engine/rules/dates.js';
+import { DEFAULT_TIME_ZONE, instantOfWallClock, todayIn } from '../../engine/rules/today.js';
 import { insertedId } from '../../server/data/inserted-id.js';
 import { addPerson, type Person } from '../support/people.js';
 import { addCourse, addEnrollment } from '../support/training.js';
@@ -17,9 +18,8 @@ const WAITLISTED = `${COURSE}: Tomorrow Session`;
 
 let soonDay: string;
 
-/** A session of the course starting `minutes` from now, two hours long. */
-async function session(courseId: number, name: string, minutes: number): Promise<number> {
-  const start = new Date(Date.now() + minutes * 60_000);
+/** A session of the course starting at `start`, two hours long. */
+async function session(courseId: number, name: string, start: Date): Promise<number> {
   const now = new Date().toISOString();
   return insertedId(await app.database.db.knex('course_sections').insert({
     course_id: courseId, section_name: name, training_start_date: start.toISOString(), training_end_date: new Date(start.getTime() + 7_200_000).toISOString(),
@@ -33,9 +33,12 @@ describe.skipIf(!HAS_CHROMIUM)('My Calendar in Chromium (al)', () => {
     trainer = await addPerson(app, 'Tilda', [{ role: '250' }]);
     pro = await addPerson(app, 'Petra', [{ role: '100' }]);
     const courseId = await addCourse(app, trainer.id, COURSE);
-    await addEnrollment(app, await session(courseId, 'Soon Session', 5), pro.id, 'Registered');
-    soonDay = todayIn(DEFAULT_TIME_ZONE, new Date(Date.now() + 5 * 60_000));
-    await addEnrollment(app, await session(courseId, 'Tomorrow Session', 24 * 60), pro.id, 'Waitlisted');
+    const soon = new Date(Date.now() + 5 * 60_000);
+    await addEnrollment(app, await session(courseId, 'Soon Session', soon), pro.id, 'Registered');
+    soonDay = todayIn(DEFAULT_TIME_ZONE, soon);
+    // at noon of the next day, whatever the time now: never in the same day's cell as the soon one
+    const tomorrowNoon = new Date(instantOfWallClock(`${addDays(soonDay, 1)}T12:00`, DEFAULT_TIME_ZONE));
+    await addEnrollment(app, await session(courseId, 'Tomorrow Session', tomorrowNoon), pro.id, 'Waitlisted');
     browser = await openBrowser();
   }, 180_000);
   afterAll(async () => {

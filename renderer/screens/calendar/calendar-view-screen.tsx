@@ -22,6 +22,12 @@ const asInput = (e: CalendarEvent): EventInput => ({
   backgroundColor: e.color, borderColor: e.color, textColor: '#ffffff', extendedProps: { event: e },
 });
 
+/**
+ * An evening session that ends after midnight (before this time of the next day) is shown on the
+ * day it starts only: the month view does not spread it over two days' cells.
+ */
+const NEXT_DAY_THRESHOLD = '09:00:00';
+
 /** FullCalendar's "+n more" is a link without an address that opens a popover on Enter and Space: a button. */
 const asButton = ({ el }: { el: HTMLElement }) => el.setAttribute('role', 'button');
 
@@ -80,6 +86,7 @@ export function CalendarViewScreen({ route }: { route: Route }) {
         eventInteractive
         eventClick={onClick}
         dayMaxEvents
+        nextDayThreshold={NEXT_DAY_THRESHOLD}
         moreLinkDidMount={asButton}
         nowIndicator
         now={now}

@@ -3,12 +3,20 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../../server/config.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
+
+/**
+ * A browser test walks a person through several screens with axe at each: 20-30 s on an idle
+ * machine, more while the other test files load both cores. Every file that drives Chromium
+ * imports this module, so they all get the same allowance per test.
+ */
+export const BROWSER_TEST_TIMEOUT = 120_000;
+vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT });
 
 if (!HAS_CHROMIUM) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). .ci/run always runs them.`);
 
