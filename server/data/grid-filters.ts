@@ -109,6 +109,11 @@ function applyTextIndexed(db: Database, q: Knex.QueryBuilder, f: PlannedFilter, 
     q.whereRaw(`lower(?) like ? escape '\\'`, [t.expr(f.field), containsPattern(String(f.value))]);
     return;
   }
+  // the probe's few values, named: the planner knows exactly what it seeks
+  if (use === 'seek' && known && known.length > 0) {
+    whereExprIn(q, t.expr(f.field), known);
+    return;
+  }
   const values = matchingValues(db, entity, f, known);
   if (use === 'check' && db.dialect === 'sqlite') q.whereRaw('+? in ?', [t.expr(f.field), values]);
   // PostgreSQL estimates the matching values of one field from the whole text index (a LIKE over

@@ -63,6 +63,18 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
  * revoked by logout, or no longer current (sessionIsCurrent: ended, locked or archived).
  */
 export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
+  const { user, current } = await verifiedCaller(request);
+  if (!(await current)) throw new AppError('unauthorized', 'Unauthorized');
+  return user;
+}
+
+/**
+ * The bearer token's person once its signature, expiry and logout are checked (401 otherwise),
+ * with the check that the session is still current under way: a caller may read what it needs
+ * of that person meanwhile (one round trip instead of two), and must not answer before `current`
+ * holds (await both together, so that neither rejection goes unhandled).
+ */
+export async function verifiedCaller(request: FastifyRequest): Promise<{ user: RuleUser; current: Promise<boolean> }> {
   try {
     await request.jwtVerify();
   } catch {
@@ -70,8 +82,10 @@ export async function requireUser(request: FastifyRequest): Promise<RuleUser> {
   }
   const p = request.user;
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
-  if (!(await sessionIsCurrent(request.server.ctx.db.knex, p.id, p.gen ?? 0))) throw new AppError('unauthorized', 'Unauthorized');
-  return { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions };
+  return {
+    user: { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions },
+    current: sessionIsCurrent(request.server.ctx.db.knex, p.id, p.gen ?? 0),
+  };
 }
 
 export function signToken(app: FastifyInstance, payload: TokenPayload): string {
