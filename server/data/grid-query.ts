@@ -74,12 +74,11 @@ export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Recor
   }
   const rowsOf = (ids: Knex.QueryBuilder) => db.knex(t.table).select(selectList(db, plan.entity, t)).whereIn(`${t.table}.id`, ids);
   let q: Knex.QueryBuilder;
-  if (use === 'seek' && probe?.values?.length) {
-    // the probe's few values named: their rows sought directly and sorted (one view to plan, not two)
-    q = orderBy(db, baseQuery(db, plan, t, 'seek', probe.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
-  } else if (use === 'seek' && textIndexedContains(plan)) {
+  // the probe's few values named: the plain form below seeks them directly (one view to plan, not two)
+  const named = (probe?.values?.length ?? 0) > 0;
+  if (use === 'seek' && textIndexedContains(plan) && !named) {
     // few matches: their ids through the field's index, then sorted (the planner would walk the sort index)
-    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek', probe?.values).select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
+    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek').select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
   } else if (plan.offset >= DEFERRED_JOIN_OFFSET) {
     // deep page: the ids through the sort index alone (covering), then only the page's rows
     q = orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);

@@ -58,7 +58,7 @@ export function valuesProbe(db: Database, entityTypeId: number, field: string, t
 }
 
 /** How many of the field's values, the first in the field's order, the density sample reads. */
-export const TEXT_SAMPLE = 1_000;
+export const TEXT_SAMPLE = 250;
 
 /**
  * How many of the field's first TEXT_SAMPLE values (in the field's order) contain the term: a walk

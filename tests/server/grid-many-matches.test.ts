@@ -79,7 +79,7 @@ describe('Manage Users: Contains on the sorted field, matched by more than 5,000
     expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(made));
   });
 
-  // 'qrowd00' holds nearly all of the first 1,000 last names in order (the density sample) and
+  // 'qrowd00' holds nearly all of the first last names in order (the density sample) and
   // exactly GRID_COUNT_CAP of them in all: counted row by row, not capped
   // 'qrowd0000': 10 values, few enough for the probe to name them (FEW_TEXT_VALUES)
   it.each(['qrowd00', 'qrowd000', 'qrowd0000'])('the summary and first page of %s are exact, sample dense or not', async (term) => {

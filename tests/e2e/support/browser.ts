@@ -15,7 +15,7 @@ export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
  * machine, more while the other test files load both cores. Every file that drives Chromium
  * imports this module, so they all get the same allowance per test.
  */
-export const BROWSER_TEST_TIMEOUT = 120_000;
+const BROWSER_TEST_TIMEOUT = 120_000;
 vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT });
 
 if (!HAS_CHROMIUM) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). .ci/run always runs them.`);
@@ -129,7 +129,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // a full-page capture waits for the page to settle: with both cores busy it has taken over the 15 s default
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true, timeout: 60_000 });
 }
 
 /** A screen at 1280 and at 390 px: axe at both, a screenshot of each, and no sideways scrolling at 390. */
