@@ -34,6 +34,7 @@ import * as m033 from './033-enrollment-session-ended.js';
 import * as m034 from './034-trainer-reports.js';
 import * as m035 from './035-text-index-bigrams.js';
 import * as m036 from './036-user-search-order.js';
+import * as m037 from './037-contains-statistics.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '034-trainer-reports': m034,
   '035-text-index-bigrams': m035,
   '036-user-search-order': m036,
+  '037-contains-statistics': m037,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -50,9 +50,9 @@ async function surelyOverCap(db: Database, plan: GridPlan, t: EntityTable): Prom
 }
 
 /** How many rows the plan sees (at most GRID_COUNT_CAP + 1), counted in SQL. */
-export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable, use: TextIndexUse = 'seek'): Promise<number> {
+export async function cappedCount(db: Database, plan: GridPlan, t: EntityTable): Promise<number> {
   if (await surelyOverCap(db, plan, t)) return GRID_COUNT_CAP + 1;
-  const limited = baseQuery(db, plan, t, use === 'like' ? 'like' : 'seek').select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
+  const limited = baseQuery(db, plan, t).select(db.knex.raw('1')).limit(GRID_COUNT_CAP + 1).as('capped');
   return Number((await selectFirst(db, db.knex.from(limited).count({ c: '*' })))?.c ?? 0);
 }
 
@@ -65,11 +65,30 @@ export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<Gr
   const probe = await probeContains(db, plan, t, GRID_COUNT_CAP);
   // the probe counted the plan's rows: none, no latest update either
   if (probe && !probe.manyValues && probe.rows === 0) return { total: 0, totalCapped: false, maxUpdatedDate: null };
-  const use: TextIndexUse = probe?.manyValues ? 'like' : 'seek';
+  if (probe?.manyValues) return likeSummary(db, plan, t);
   const [count, maxRow] = await Promise.all([
-    probe && !probe.manyValues ? probe.rows : cappedCount(db, plan, t, use),
-    selectFirst(db, maxUpdatedQuery(db, plan, t, use, probe?.values ?? null)),
+    probe ? probe.rows : cappedCount(db, plan, t),
+    selectFirst(db, maxUpdatedQuery(db, plan, t, 'seek', probe?.values ?? null)),
   ]);
-  const max = (maxRow?.m as string | null | undefined) ?? null;
-  return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: max };
+  return summaryOf(count, maxRow?.m);
+}
+
+/**
+ * A term most values hold (rows checked with LIKE): the capped count reads the matching rows, and
+ * when they are not more than the cap, their latest update in the same statement. Only beyond the
+ * cap is the latest update found by walking the rows from the newest. With another filter leaving
+ * few matches (an agency's 300 people holding 'person1'), that walk passes every newer row first:
+ * PostgreSQL, expecting the matches spread evenly, walked 80,000 newer people to reach an old
+ * agency's, each checked against all 300 matches (2.3 s; reading the 300 and taking their maximum: 2 ms).
+ */
+async function likeSummary(db: Database, plan: GridPlan, t: EntityTable): Promise<GridSummary> {
+  const rows = baseQuery(db, plan, t, 'like').select('updated_at').limit(GRID_COUNT_CAP + 1).as('capped');
+  const counted = await selectFirst(db, db.knex.from(rows).select(db.knex.raw('count(*) as ??, max(??) as ??', ['c', 'updated_at', 'm'])));
+  const count = Number(counted?.c ?? 0);
+  if (count <= GRID_COUNT_CAP) return summaryOf(count, counted?.m);
+  return summaryOf(count, (await selectFirst(db, maxUpdatedQuery(db, plan, t, 'like', null)))?.m);
+}
+
+function summaryOf(count: number, max: unknown): GridSummary {
+  return { total: Math.min(count, GRID_COUNT_CAP), totalCapped: count > GRID_COUNT_CAP, maxUpdatedDate: (max as string | null | undefined) ?? null };
 }

@@ -110,3 +110,30 @@ describe('Search Users: Contains on the search name, matched by more than 5,000 
     expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(made));
   });
 });
+
+describe('Search Users: a term most names hold, at a small agency of old accounts', () => {
+  // the agency's people are the crowd's least recently updated: a walk from the newest person
+  // would pass nearly everyone before reaching one of them
+  let small: number;
+  let members: Made[];
+  beforeAll(async () => {
+    small = await addOrganization(t, 'Small Old Center');
+    members = [...made].sort((a, b) => byText(a.updatedAt, b.updatedAt)).slice(0, 30);
+    const now = new Date().toISOString();
+    await t.database.db.knex('user_roles').insert(members.map((m) => ({ user_id: m.id, role: '100', organization_id: small, active: true, created_at: now, updated_at: now })));
+  });
+  const body = { entityTypeId: 1, formId: 1, altGridId: 'search-users', from: 1, to: 5, defaultFilters: [{ column: 'period', value: 0, operation: 'Equals' }, { column: 'searchableName', value: 'qrowd', operation: 'Contains' }] };
+  const at = () => ({ ...body, defaultFilters: [{ ...body.defaultFilters[0], value: small }, body.defaultFilters[1]] });
+
+  it('the summary counts the agency\'s matches and names the newest of them', async () => {
+    const s = (await t.post('/api/grid/summary', at(), state.token)).json<{ total: number; totalCapped: boolean; maxUpdatedDate: string }>();
+    expect([s.total, s.totalCapped]).toEqual([30, false]);
+    expect(new Date(s.maxUpdatedDate).toISOString()).toBe(newest(members));
+  });
+
+  it('the first page holds the agency\'s first five in search-name order', async () => {
+    const res = await t.post('/api/grid', at(), state.token);
+    const want = [...members].sort((a, b) => byText(a.searchable, b.searchable)).slice(0, 5);
+    expect(rowsOf(res.body).map((r) => r.userId)).toEqual(want.map((m) => m.id));
+  });
+});
