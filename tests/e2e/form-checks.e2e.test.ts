@@ -116,6 +116,8 @@ describe.skipIf(!HAS_CHROMIUM)('form checks in Chromium (issue 9)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await profileTab(page, 'Personal');
     const state = page.getByRole('combobox', { name: /^State/ });
+    // the states come from their choice list, which may arrive after the form is drawn
+    await state.locator('option', { hasText: /^Tennessee$/ }).waitFor({ state: 'attached' });
     const options = await state.locator('option').allInnerTexts();
     expect(options).toContain('Tennessee');
     expect(options).not.toContain('Te');

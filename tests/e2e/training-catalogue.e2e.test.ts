@@ -66,7 +66,7 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
     await page.goto(`${app.url}/dashboard/schedule-training`);
     const course = page.getByLabel('Course', { exact: true });
     await course.waitFor();
-    expect(await course.locator('option').allInnerTexts()).toEqual(['ALL', COURSE]);
+    await expect.poll(() => course.locator('option').allInnerTexts()).toEqual(['ALL', COURSE]);
     await expect.poll(() => gridRow(page, SESSION).count()).toBe(1);
     await course.selectOption({ label: COURSE });
     await expect.poll(() => gridRow(page, SESSION).count()).toBe(1);
@@ -83,7 +83,7 @@ describe.skipIf(!HAS_CHROMIUM)('the training catalogue in Chromium (al)', () => 
     await page.goto(`${app.url}/dashboard/manage-attendance`);
     const session = page.getByLabel('Session', { exact: true });
     await session.waitFor();
-    expect(await session.locator('option').allInnerTexts()).toEqual([`${COURSE}: ${SESSION}`]);
+    await expect.poll(() => session.locator('option').allInnerTexts()).toEqual([`${COURSE}: ${SESSION}`]);
     await expect.poll(() => gridRow(page, student.userName).count()).toBe(1);
     // multi-select and select-all (spec part 3 section 9: only the training enrollment grid)
     await page.getByRole('button', { name: 'Select All' }).click();
