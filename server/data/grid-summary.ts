@@ -64,7 +64,7 @@ export async function fetchGridSummary(db: Database, plan: GridPlan): Promise<Gr
   const t = entityTable(db.knex, db.dialect, plan.entity);
   const probe = await probeContains(db, plan, t, GRID_COUNT_CAP);
   // the probe counted the plan's rows: none, no latest update either
-  if (probe && !probe.manyValues && probe.rows === 0) return { total: 0, totalCapped: false, maxUpdatedDate: null };
+  if (probe && !probe.manyValues && probe.rows === 0) return summaryOf(0, null);
   if (probe?.manyValues) return likeSummary(db, plan, t);
   const [count, maxRow] = await Promise.all([
     probe ? probe.rows : cappedCount(db, plan, t),
