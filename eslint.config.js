@@ -23,6 +23,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server evaluates rules through server/rules (the caller's relations are read when a rule asks);
+    // an engine evaluator called directly would stop at the first relation it meets (RelationPending).
+    files: ['server/**/*.ts'],
+    ignores: ['server/rules/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/engine/rules/json-logic.js', '**/engine/rules/named-rule.js', '**/engine/rules/row-rule.js', '**/engine/rules/rule-to-sql.js'],
+          importNames: ['ruleHolds', 'evaluateRule', 'namedRuleHolds', 'compileRowRule', 'compileRowScope', 'compileRelation', 'relationValues'],
+          message: 'Evaluate rules through server/rules (holds, holdsNamed, rowScope, settle): they read the relations a rule asks for.',
+        }],
+      }],
+    },
+  },
+  {
     // A migration replays the same way forever: it imports no other numbered migration (copy what it needs, frozen).
     // helpers.ts is shared: it holds only column sets and checks that never change once released.
     files: ['migrations/**/*.ts'],

@@ -6,6 +6,7 @@ import { loadRegistry } from './metadata/load-metadata.js';
 import { formatProblem } from './commands/metadata-check.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCaller } from './plugins/caller.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, config.rateLimit);
   await registerApiDocs(app);
   await app.register(async (api) => {
+    registerCaller(api);
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(sessionRoutes);

@@ -25,6 +25,8 @@ import { NO_MESSAGING, type Messaging } from './messaging-schema.js';
 import { checkInboxes } from './check-inboxes.js';
 import type { Inbox } from './inbox-schema.js';
 import type { ChoiceList } from './choice-list-schema.js';
+import type { Relation } from './relation-schema.js';
+import { checkRelations, checkRelationUses } from './check-relations.js';
 import { expandChoiceLists, namedChoiceLists } from './choice-lists.js';
 
 export interface CompileResult {
@@ -89,7 +91,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
   return { ...tenant, timeZone: tenant.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
-function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, workflows: ReadonlyArray<Doc<Workflow>>,
+function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, relations: ReadonlyArray<Doc<Relation>>, workflows: ReadonlyArray<Doc<Workflow>>,
   notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>, choiceLists: ReadonlyMap<string, Choice[]>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
@@ -103,6 +105,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     texts,
     work: model.work.map((d): WorkItem => d.value).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0)),
     rules,
+    relations: new Map(relations.map((d): [string, Relation] => [d.value.id, d.value])),
     reports: new Map(model.reports.map((d): [string, Report] => [d.value.id, d.value])),
     workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
     notifications: new Map(notifications.map((d): [NotificationKind, NotificationKindSettings] => [d.value.id, d.value])),
@@ -152,6 +155,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const work = mergeArrayFiles(ofKind('work'));
   const reports = mergeArrayFiles(ofKind('report'));
   const notificationKinds = mergeArrayFiles(ofKind('notification'));
+  const relationFile = mergeArrayFiles(ofKind('relation'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
   const listProblems: RefProblem[] = [];
@@ -173,6 +177,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
       roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
     },
   };
+  const relations = validItems<Relation>('relation', relationFile, problems);
   const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
   const notifications = validItems<NotificationKindSettings>('notification', notificationKinds, problems);
   const inboxes = validDocs<Inbox>('inbox', merged.inboxes.result, problems);
@@ -180,6 +185,8 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
   const catalogue = isPlainObject(texts.value) ? (texts.value as TextCatalogue) : {};
+  checkRelations(model, relations, workProblems);
+  problems.push(...checkRelationUses(all, new Set(relations.map((d) => d.value.id))));
   checkWork(model, catalogue, workProblems);
   checkReports(model, catalogue, workProblems);
   checkWorkflows(model, workflows, catalogue, workProblems);
@@ -189,5 +196,5 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, workflows, notifications, messaging, inboxes, choiceLists), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists), problems };
 }

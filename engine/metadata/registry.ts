@@ -8,6 +8,7 @@ import type { WorkItem } from './work-schema.js';
 import type { Workflow } from './workflow-schema.js';
 import type { Messaging } from './messaging-schema.js';
 import type { Inbox } from './inbox-schema.js';
+import type { Relation } from './relation-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -20,6 +21,7 @@ export const METADATA_KINDS = {
   tenant: { file: 'tenant.json' },
   work: { file: 'dashboard-work.json' },
   rule: { file: 'rules.json' },
+  relation: { file: 'relations.json' },
   report: { file: 'reports.json' },
   workflow: { dir: 'workflows' },
   notification: { file: 'notifications.json' },
@@ -58,6 +60,8 @@ export interface Registry {
   work: readonly WorkItem[];
   /** the rule library: each named rule's logic, references inlined (the documents above hold no references) */
   rules: ReadonlyMap<string, unknown>;
+  /** the named relations between the caller and rows (metadata/relations.json), by id */
+  relations: ReadonlyMap<string, Relation>;
   /** reports over a person's rows (the Training Report), by id */
   reports: ReadonlyMap<string, Report>;
   /** workflows by id (a record type runs at most one: see workflowFor) */

@@ -10,6 +10,7 @@ import type { MetadataKind } from './registry.js';
 import { NotificationsFileSchema } from './notification-schema.js';
 import { ReportsFileSchema } from './report-schema.js';
 import { RulesFileSchema } from './rule-schema.js';
+import { RelationsFileSchema } from './relation-schema.js';
 import { WorkFileSchema } from './work-schema.js';
 import { WorkflowSchema } from './workflow-schema.js';
 import { MessagingSchema } from './messaging-schema.js';
@@ -29,6 +30,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   tenant: TenantSchema,
   work: WorkFileSchema,
   rule: RulesFileSchema,
+  relation: RelationsFileSchema,
   report: ReportsFileSchema,
   workflow: WorkflowSchema,
   notification: NotificationsFileSchema,

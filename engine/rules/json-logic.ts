@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { addDays, dayNumber } from './dates.js';
-import { DEFAULT_ROLE, type RuleContext } from './rule-context.js';
+import { DEFAULT_ROLE, RelationPending, type RelationValue, type RuleContext } from './rule-context.js';
 
 /**
  * The one json-logic evaluator of the registry. Custom operators read the rule context of the
@@ -42,7 +42,31 @@ export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> =
     return x === null || y === null ? null : y - x;
   },
   isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+  /** the values of a named relation of the caller (metadata/relations.json), e.g. the organizations they direct */
+  relation: (name) => relationValues(ctx(), String(name)),
 };
+
+const NO_VALUES: readonly RelationValue[] = [];
+
+/** Whether a relation applies to the caller at all (its `when` rule over the caller alone). */
+export function relationApplies(context: RuleContext, name: string): boolean {
+  const declaration = context.relations?.declaration(name);
+  if (!declaration) throw new Error(`unknown relation '${name}' (metadata/relations.json)`);
+  if (declaration.when === undefined) return true;
+  // the caller alone: a relation's `when` never reads a row, values or a parent
+  return ruleHolds(declaration.when, { user: context.user, tenant: context.tenant, today: context.today, relations: context.relations });
+}
+
+/**
+ * A relation's values for the caller: none where rules run without relations (the browser) or when
+ * the relation does not apply to the caller; RelationPending while it is not loaded.
+ */
+export function relationValues(context: RuleContext, name: string): readonly RelationValue[] {
+  if (!context.relations || !relationApplies(context, name)) return NO_VALUES;
+  const values = context.relations.loaded(name);
+  if (values === undefined) throw new RelationPending(name);
+  return values;
+}
 
 for (const [name, fn] of Object.entries(CUSTOM_OPERATORS)) jsonLogic.add_operation(name, fn);
 

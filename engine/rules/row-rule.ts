@@ -13,7 +13,8 @@ export function compileRowRule(rule: unknown, context: RuleContext, whenAbsent =
   try {
     const cond = compileRowScope(rule, context);
     if (cond.kind === 'const') return () => cond.value;
-    return (row) => evaluateSqlCondition(cond, row);
+    const loaded = (name: string) => context.relations?.loaded(name);
+    return (row) => evaluateSqlCondition(cond, row, loaded);
   } catch (e) {
     if (!(e instanceof RuleCompileError)) throw e;
     return (row) => ruleHolds(rule, { ...context, row });

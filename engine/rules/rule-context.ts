@@ -1,29 +1,52 @@
+import type { Entity } from '../metadata/entity-schema.js';
+
 /** Who is asking: the part of the session every rule may read as `user.*`. */
 export interface RuleUser {
   id: number;
   roles: readonly string[];
   activeRole: string;
   claims: readonly string[];
-  /**
-   * Organizations where the caller holds an active director role (roles.json duty 'director', 200),
-   * and the people holding an active staff role (duty 'staff', 100) there: read by access rules as `user.directorOf` / `user.staffIds`
-   * (e.g. `{"in": [{"var": "row.userId"}, {"var": "user.staffIds"}]}`, compiled to SQL IN).
-   * Filled by the server for callers holding the director role; absent (no one) otherwise.
-   */
-  directorOf?: readonly number[];
-  staffIds?: readonly number[];
-  /**
-   * Agencies a supervisor assigned to the caller (holders of the role with duty 'consultant', 350),
-   * and the people holding an active staff role there: `user.assignedAgencies` / `user.assignedStaffIds`.
-   * Empty when none is assigned (the consultant then sees everyone); absent for other roles.
-   */
-  assignedAgencies?: readonly number[];
-  assignedStaffIds?: readonly number[];
+}
+
+/** A value of a relation: an id of a person, an organization, a session, ... */
+export type RelationValue = string | number;
+
+/** A relation's declaration as rules see it (metadata/relations.json, engine/metadata/relation-schema.ts), with the record type it reads. */
+export interface RelationDeclaration {
+  id: string;
+  source: Entity;
+  value: string;
+  where: unknown;
+  when?: unknown;
+}
+
+/**
+ * The relations of the caller (DESIGN section 3): declared in metadata, loaded at most once per
+ * request and only when a rule asks. Rules read them through the `relation` operator; row scopes
+ * compile them to subqueries.
+ */
+export interface RelationSource {
+  declaration(name: string): RelationDeclaration | undefined;
+  /** the relation's values once loaded; undefined while not loaded (the evaluation then raises RelationPending) */
+  loaded(name: string): readonly RelationValue[] | undefined;
+}
+
+/**
+ * Raised by a rule that reads a relation not loaded yet: the server loads it and evaluates again
+ * (rules are pure, so the second evaluation sees the same data plus the relation).
+ */
+export class RelationPending extends Error {
+  override name = 'RelationPending';
+  constructor(readonly relation: string) {
+    super(`relation '${relation}' is not loaded`);
+  }
 }
 
 /** The data every json-logic rule is evaluated against. */
 export interface RuleContext {
   user: RuleUser;
+  /** the caller's relations; absent where rules run without them (the browser): every relation is then empty */
+  relations?: RelationSource;
   tenant: string;
   /** ISO date (YYYY-MM-DD) of "today" in the registry's time zone; passed in so rules stay pure. */
   today: string;

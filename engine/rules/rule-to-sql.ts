@@ -1,6 +1,6 @@
-import { evaluateRule, ruleHolds } from './json-logic.js';
+import { evaluateRule, relationApplies, ruleHolds } from './json-logic.js';
 import type { RuleContext } from './rule-context.js';
-import { FALSE, junction, negate, type SqlCompareOp, type SqlCondition } from './sql-condition.js';
+import { FALSE, junction, negate, type RelationQuery, type SqlCompareOp, type SqlCondition } from './sql-condition.js';
 
 export type { SqlCondition } from './sql-condition.js';
 
@@ -90,9 +90,31 @@ function compare(op: string, left: unknown, right: unknown, context: RuleContext
   return sqlOp === '<>' ? negate(test) : test;
 }
 
+/** The relation a node names when it is `{ "relation": "<name>" }`, else null. */
+function relationName(node: unknown): string | null {
+  const operationOf = operation(node);
+  return operationOf && operationOf[0] === 'relation' && typeof operationOf[1][0] === 'string' ? operationOf[1][0] : null;
+}
+
+/**
+ * A relation of the caller as a subquery: its `where` over the source rows compiled like a row
+ * scope (nested relations become nested subqueries). Null when the relation does not apply to the
+ * caller (its `when`), or where rules run without relations: it is then empty.
+ */
+export function compileRelation(name: string, context: RuleContext): RelationQuery | null {
+  if (!context.relations || !relationApplies(context, name)) return null;
+  const declaration = context.relations.declaration(name)!;
+  return { name, source: declaration.source, value: declaration.value, where: compileRowScope(declaration.where, context) };
+}
+
 function within(args: unknown[], context: RuleContext): SqlCondition {
   const field = rowField(args[0]);
   if (field === null || readsRow(args[1])) fail('in', 'needs {"var":"row.field"} first and a list without row second');
+  const relation = relationName(args[1]);
+  if (relation !== null) {
+    const query = compileRelation(relation, context);
+    return query === null ? FALSE : { kind: 'inRelation', field, relation: query };
+  }
   const list = constant(args[1], context);
   if (!Array.isArray(list) || !list.every((v) => typeof v === 'string' || typeof v === 'number')) {
     fail('in', 'needs a list of strings or numbers');

@@ -1,6 +1,6 @@
 import { addDays } from '../../engine/rules/dates.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
-import { ruleContextFor, withOrganizationScope, type AppContext } from '../app-context.js';
+import { ruleContextFor, type AppContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { entityTable } from '../data/entity-columns.js';
 import { whereExpr } from '../data/where.js';
@@ -26,7 +26,7 @@ const ALERT = 20;
 /** The rule context a signed-in user with this active role would have (the director's scope included). */
 export async function contextOf(ctx: AppContext, userId: number, activeRole?: string): Promise<RuleContext> {
   const identity = await loadIdentity(ctx.db.knex, ctx.registries, { id: userId, active_role: activeRole ?? null });
-  return ruleContextFor(ctx, await withOrganizationScope(ctx, { id: userId, roles: identity.roles, activeRole: identity.activeRole, claims: identity.permissions }));
+  return ruleContextFor(ctx, { id: userId, roles: identity.roles, activeRole: identity.activeRole, claims: identity.permissions });
 }
 
 /** The person's records of a type, oldest first (wherever the entity is stored). */

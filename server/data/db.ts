@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { join } from 'node:path';
@@ -23,6 +24,29 @@ pg.types.setTypeParser(1700, (v: string) => Number(v));
  */
 export const PG_SESSION_SETTINGS = "SET TIME ZONE 'UTC'; SET jit = off";
 
+/** The transaction the code under way runs in, if any (set for every `knex.transaction(handler)`). */
+const active = new AsyncLocalStorage<Knex.Transaction>();
+
+/**
+ * The transaction the caller runs in, if any: a read made on the caller's behalf while it holds a
+ * transaction (a relation a rule asks for) runs in it, so it sees the transaction's own changes and
+ * never waits for a second connection (SQLite has one; PostgreSQL's pool could run dry).
+ */
+export function currentTransaction(): Knex.Transaction | undefined {
+  return active.getStore();
+}
+
+type Handler = (trx: Knex.Transaction) => unknown;
+
+/** Makes `knex.transaction(handler)` remember its transaction for the handler's duration (currentTransaction). */
+function trackTransactions(knex: Knex): Knex {
+  const begin = knex.transaction.bind(knex) as (handler?: Handler | null, config?: unknown) => unknown;
+  const tracked = (handler?: Handler | null, config?: unknown) =>
+    (typeof handler === 'function' ? begin((trx) => active.run(trx, () => handler(trx)), config) : begin(handler, config));
+  Object.defineProperty(knex, 'transaction', { value: tracked, configurable: true, writable: true });
+  return knex;
+}
+
 export function openDatabase(databaseUrl: string | null, dataDir: string): Database {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const knex = knexFactory({
@@ -32,7 +56,7 @@ export function openDatabase(databaseUrl: string | null, dataDir: string): Datab
         conn.query(PG_SESSION_SETTINGS, (err) => done(err ?? null, conn));
       } },
     });
-    return { knex, dialect: 'pg' };
+    return { knex: trackTransactions(knex), dialect: 'pg' };
   }
   const filename = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : join(dataDir, 'registry.sqlite');
   const knex = knexFactory({
@@ -50,7 +74,7 @@ export function openDatabase(databaseUrl: string | null, dataDir: string): Datab
       },
     },
   });
-  return { knex, dialect: 'sqlite' };
+  return { knex: trackTransactions(knex), dialect: 'sqlite' };
 }
 
 export async function migrate(db: Database): Promise<void> {

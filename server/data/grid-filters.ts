@@ -88,7 +88,7 @@ export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: Tex
   if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   if (plan.ownerId !== null) whereExpr(q, t.expr(plan.entity.ownerField!), '=', plan.ownerId);
   if (!plan.includeDisabled) q.where('disabled', false);
-  applyCondition(q, plan.scope, t);
+  applyCondition(q, plan.scope, t, db);
   const indexed = textIndexedContains(plan);
   for (const f of plan.filters) {
     if (isTextIndexed(plan.entity, f)) applyTextIndexed(db, q, f, plan.entity, t, f === indexed ? use : 'seek', f === indexed ? known : null);

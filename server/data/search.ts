@@ -21,7 +21,7 @@ export async function searchEntity(db: Database, entity: Entity, property: strin
   if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   q.where('disabled', false).whereRaw(`lower(?) like ? escape '\\'`, [valueExpr, containsPattern(term)]);
   for (const e of extra) whereExpr(q, t.expr(e.field), '=', e.value);
-  applyCondition(q, scope, t);
+  applyCondition(q, scope, t, db);
   const rows = (await q.orderBy('v').limit(SEARCH_LIMIT)) as { k: unknown; v: unknown }[];
   return rows.map((r) => ({ key: String(r.k), value: String(r.v ?? '') }));
 }

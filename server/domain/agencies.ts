@@ -1,6 +1,6 @@
 import { formatText } from '../../engine/forms/form-messages.js';
+import { rowScope } from '../rules/evaluate.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
-import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import type { AppContext } from '../app-context.js';
 import { searchEntity, SEARCH_LIMIT, type KeyValue } from '../data/search.js';
 import { containsPattern } from '../data/text-index.js';
@@ -16,7 +16,7 @@ export async function searchAgencies(ctx: AppContext, context: RuleContext, sear
   const term = searchString.trim();
   if (term.length < MIN_AGENCY_SEARCH) return [];
   const entity = entityOrThrow(ctx, ORGANIZATION);
-  return searchEntity(ctx.db, entity, 'organizationName', 'id', term, compileRowScope(entity.access.read, context));
+  return searchEntity(ctx.db, entity, 'organizationName', 'id', term, await rowScope(context, entity.access.read));
 }
 
 /** GET /api/userorganizationroles/countysearch: the counties of enabled organizations containing the term. */

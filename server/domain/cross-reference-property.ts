@@ -16,7 +16,7 @@ export async function crossReferenceProperty(ctx: AppContext, context: RuleConte
   if (!entity) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
   if (!readableFields(entity).has(propertyId)) throw invalid(`'${propertyId}' is not a property of ${entity.name}.`, { propertyId: 'Not a property of this entity type.' });
   const row = await findRow(ctx.db, entity, entityId);
-  if (!row || !may(entity, 'read', context, row)) throw notFound('Record');
+  if (!row || !(await may(entity, 'read', context, row))) throw notFound('Record');
   const raw = row[propertyId];
   const value = raw === null || raw === undefined || raw === '' ? null : Array.isArray(raw) ? raw.join(', ') : String(raw);
   return { entityTypeId, entityId, propertyId, value };

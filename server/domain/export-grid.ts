@@ -33,7 +33,7 @@ function operation(op: string | undefined): FilterOperation | undefined {
 /** POST /api/form/flatfile: the grid's rows in the caller's scope as CSV or PDF, time-stamped. */
 export async function exportGrid(ctx: AppContext, context: RuleContext, req: FlatFileRequest) {
   const fileType = req.fileType ?? 'csv';
-  const plan = planOrThrow(ctx, {
+  const plan = await planOrThrow(ctx, {
     formId: req.formId, entityTypeId: req.entityType, altGridId: req.altGridId ?? null, from: 1, to: 1,
     includeDisabled: req.includeDisabled ?? false,
     primaryEntity: req.primaryEntityId ? { Id: req.primaryEntityId } : null,

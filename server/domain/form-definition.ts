@@ -3,13 +3,14 @@ import { valuesFromRow } from '../../engine/forms/entity-values.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
 import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
 import type { FormTarget } from './form-target.js';
+import { settle } from '../rules/evaluate.js';
 import { sanitiseElementValue } from './rich-text/sanitise-rich-text.js';
 
 /** The form definition of POST /api/form (spec part 2 "Form definition"), with the live rule state. */
-export function formDefinition(target: FormTarget, valueLabels: Readonly<Record<number, string>> = {}) {
+export async function formDefinition(target: FormTarget, valueLabels: Readonly<Record<number, string>> = {}) {
   const { form, entity, row } = target;
   const values = row ? valuesFromRow(form, entity, row, target.timeZone) : {};
-  const state = resolveFormState(form, values, target.state);
+  const state = await settle(target.state, () => resolveFormState(form, values, target.state));
   const display = row && entity.displayField ? row[entity.displayField] : null;
   return {
     formid: form.id,

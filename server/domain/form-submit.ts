@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { settle } from '../rules/evaluate.js';
 import { fieldValueErrors, rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
 import type { FormValues } from '../../engine/forms/form-types.js';
 import { isMultiValue } from '../../engine/forms/form-values.js';
@@ -47,23 +48,23 @@ export async function submitForm(ctx: AppContext, context: RuleContext, req: Tar
   const target = await resolveFormTarget(ctx, context, req);
   const { form, entity, row } = target;
   // who may not change the record at all hears so, not whether it is disabled or locked
-  if (row && !may(entity, 'update', context, row)) throw forbidden();
+  if (row && !(await may(entity, 'update', context, row))) throw forbidden();
   if (row?.disabled === true) throw conflict('This record is disabled and cannot be changed.');
-  if (row && isLocked(entity, context, row)) throw lockedConflict(row);
+  if (row && await isLocked(entity, context, row)) throw lockedConflict(row);
   if (row && !target.canEdit) throw forbidden();
 
   const submitted = submittedValues(target, req.elementResponses);
   const before = row ? valuesFromRow(form, entity, row, target.timeZone) : {};
-  const beforeState = resolveFormState(form, before, target.state);
+  const beforeState = await settle(context, () => resolveFormState(form, before, target.state));
   const merged: FormValues = { ...before, ...submitted };
   for (const e of form.elements) if (beforeState.elements[e.id]?.readOnly) merged[e.id] = before[e.id] ?? null;
-  const state = resolveFormState(form, merged, target.state);
+  const state = await settle(context, () => resolveFormState(form, merged, target.state));
   const fields = rowFromValues(form, entity, state.values, target.timeZone);
   const errors = { ...fieldValueErrors(form, entity, state.values, fields, target.state.texts), ...(await unknownSourceKeys(ctx.db, ctx.registry, form, state.values, before, target.state)), ...state.errors };
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
   if (entity.ownerField && !row) fields[entity.ownerField] = target.ownerId;
   const after = { ...(row ?? {}), ...fields };
-  if (!may(entity, row ? 'update' : 'create', context, after)) throw forbidden();
+  if (!(await may(entity, row ? 'update' : 'create', context, after))) throw forbidden();
 
   const actor = context.user.id;
   const ownerId = entity.ownerField && after[entity.ownerField] !== null && after[entity.ownerField] !== undefined ? Number(after[entity.ownerField]) : null;

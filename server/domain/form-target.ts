@@ -48,9 +48,9 @@ export async function resolveFormTarget(ctx: AppContext, context: RuleContext, r
   } else {
     ownerId = entity.ownerField ? (req.primaryEntity?.Id ?? context.user.id) : null;
     const draft = entity.ownerField ? { [entity.ownerField]: ownerId } : {};
-    if (!may(entity, 'create', context, draft)) throw forbidden();
+    if (!(await may(entity, 'create', context, draft))) throw forbidden();
   }
-  const canEdit = row === null || (row.disabled !== true && may(entity, 'update', context, row) && !isLocked(entity, context, row));
+  const canEdit = row === null || (row.disabled !== true && await may(entity, 'update', context, row) && !(await isLocked(entity, context, row)));
   const parent = await parentOf(ctx, ownerId);
   // Element rules may read the stored record as `row` (e.g. a field fixed once requests exist).
   return { form, entity, row, ownerId, canEdit, timeZone: ctx.registry.tenant.timeZone, state: { ...context, texts: ctx.registry.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) } };

@@ -1,7 +1,7 @@
 import { rowFromValues, valuesFromRow } from '../../engine/forms/entity-values.js';
+import { holds } from '../rules/evaluate.js';
 import type { FormValues } from '../../engine/forms/form-types.js';
 import type { EntityRef, PrimaryEntity } from '../../engine/grid/grid-request.js';
-import { ruleHolds } from '../../engine/rules/json-logic.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import { entityTable } from '../data/entity-columns.js';
@@ -50,7 +50,7 @@ export async function preSubmissionMessages(ctx: AppContext, context: RuleContex
   for (const p of form.preSubmissionValidations ?? []) {
     if (!p.formElementIds.every((id) => id in given)) continue;
     const hit = p.kind === 'rule'
-      ? ruleHolds(p.when, { ...target.state, values })
+      ? await holds({ ...target.state, values }, p.when)
       : await duplicateExists(ctx, target, rowFromValues({ ...form, elements: form.elements.filter((e) => p.formElementIds.includes(e.id)) }, target.entity, values));
     if (hit) {
       messages.push(p.message);

@@ -1,7 +1,7 @@
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
-import { compileRowRule } from '../../engine/rules/row-rule.js';
 import { conflict, type AppError } from '../errors.js';
+import { holdsForRow, preparedRowRule } from '../rules/evaluate.js';
 
 export type RecordAction = 'read' | 'create' | 'update' | 'disable' | 'delete';
 
@@ -9,12 +9,12 @@ export type RecordAction = 'read' | 'create' | 'update' | 'disable' | 'delete';
  * Whether the caller may take an action on one row: the entity's access rule with `row` bound,
  * with the same semantics as the SQL row scope (see engine/rules/row-rule.ts).
  */
-export function may(entity: Entity, action: RecordAction, context: RuleContext, row: Record<string, unknown>): boolean {
-  return compileRowRule(entity.access[action], context)(row);
+export function may(entity: Entity, action: RecordAction, context: RuleContext, row: Record<string, unknown>): Promise<boolean> {
+  return holdsForRow(context, entity.access[action], row);
 }
 
-export function isLocked(entity: Entity, context: RuleContext, row: Record<string, unknown>): boolean {
-  return compileRowRule(entity.lockedWhen, context)(row);
+export function isLocked(entity: Entity, context: RuleContext, row: Record<string, unknown>): Promise<boolean> {
+  return holdsForRow(context, entity.lockedWhen, row);
 }
 
 /** Why a locked record cannot be changed (409): its verification is requested, or it is verified. */
@@ -31,11 +31,11 @@ export interface RowFlags {
   canDelete: boolean;
 }
 
-/** The per-row flags of the grid response (spec part 2 section 3), the rules prepared once per request. */
+/** The per-row flags of the grid response (spec part 2 section 3), the rules prepared once per request (run it in `settle`: a rule may ask for a relation). */
 export function rowFlagsFor(entity: Entity, context: RuleContext): (row: Readonly<Record<string, unknown>>) => RowFlags {
   const [update, disable, del, locked] = [
-    compileRowRule(entity.access.update, context), compileRowRule(entity.access.disable, context),
-    compileRowRule(entity.access.delete, context), compileRowRule(entity.lockedWhen, context),
+    preparedRowRule(entity.access.update, context), preparedRowRule(entity.access.disable, context),
+    preparedRowRule(entity.access.delete, context), preparedRowRule(entity.lockedWhen, context),
   ];
   return (row) => ({
     canView: true,

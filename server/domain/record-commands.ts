@@ -18,7 +18,7 @@ export function entityOrThrow(ctx: AppContext, entityTypeId: number): Entity {
 export async function readableRecord(ctx: AppContext, context: RuleContext, entity: Entity, id: number): Promise<Row> {
   const row = await findRow(ctx.db, entity, id);
   if (!row) throw notFound();
-  if (!may(entity, 'read', context, row)) throw forbidden();
+  if (!(await may(entity, 'read', context, row))) throw forbidden();
   return row;
 }
 
@@ -30,7 +30,7 @@ export async function readableRecord(ctx: AppContext, context: RuleContext, enti
 async function changeableRecord(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, entity: Entity, id: number, action: 'disable' | 'delete'): Promise<Row> {
   const row = await findRowForChange(trx, ctx.db, entity, id);
   if (!row) throw notFound();
-  if (!may(entity, 'read', context, row) || !may(entity, action, context, row)) throw forbidden();
+  if (!(await may(entity, 'read', context, row)) || !(await may(entity, action, context, row))) throw forbidden();
   return row;
 }
 

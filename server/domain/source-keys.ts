@@ -1,8 +1,8 @@
 import type { FormStateContext, FormValues } from '../../engine/forms/form-types.js';
+import { rowScope } from '../rules/evaluate.js';
 import { FORM_TEXT, formatText } from '../../engine/forms/form-messages.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Registry } from '../../engine/metadata/registry.js';
-import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import { applyCondition } from '../data/apply-condition.js';
 import type { Database } from '../data/db.js';
 import { entityTable } from '../data/entity-columns.js';
@@ -28,7 +28,7 @@ export async function unknownSourceKeys(db: Database, registry: Registry, form: 
     const t = entityTable(db.knex, db.dialect, entity);
     const q = whereExpr(db.knex(t.table).where('disabled', false), t.expr(keyProperty), '=', numeric ? Number(key) : key);
     if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-    applyCondition(q, compileRowScope(entity.access.read, context), t);
+    applyCondition(q, await rowScope(context, entity.access.read), t, db);
     if (!(await q.first('id'))) errors[element.id] = formatText(context.texts, FORM_TEXT.invalid);
   }
   return errors;

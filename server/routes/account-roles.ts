@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { setGeneralRole } from '../domain/roles/user-access.js';
 import { answers } from './answer-schemas.js';
 import { AnsweredId, OrNull, RowId } from './id-schemas.js';
@@ -22,10 +21,10 @@ export const accountRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   app.post('/accountroles', { schema: { tags, summary: 'Grant a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
     const b = request.body;
-    return setGeneralRole(ctx, await callerContext(request), b.userId, b.roleName, true);
+    return setGeneralRole(ctx, request.caller, b.userId, b.roleName, true);
   });
   app.delete('/accountroles', { schema: { tags, summary: 'Remove a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
     const b = request.body;
-    return setGeneralRole(ctx, await callerContext(request), b.userId, b.roleName, false);
+    return setGeneralRole(ctx, request.caller, b.userId, b.roleName, false);
   });
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../domain/identity.js';
 import { heldRoles } from '../domain/roles/held-roles.js';
 import { AppError } from '../errors.js';
-import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
 import { ProfileAnswer } from './account-schemas.js';
 
@@ -15,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * the roles they hold with their organizations, for the role switcher.
    */
   app.get('/accounts', { schema: { tags, summary: 'The caller: profile and roles with their organizations', 'x-no-input': true, response: answers({ 200: ProfileAnswer }) } }, async (request) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
     return {

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { agenciesInCounty, organizationById, searchAgencies, searchCounties } from '../domain/agencies.js';
 import { answers, KeyValueList, RecordValues } from './answer-schemas.js';
 import { RowIdText } from './id-schemas.js';
@@ -14,18 +13,16 @@ export const agencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/userorganizationroles/agencysearch', { schema: { tags, summary: 'Agencies whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
-    searchAgencies(ctx, await callerContext(request), request.query.searchString));
+    searchAgencies(ctx, request.caller, request.query.searchString));
 
   app.get('/userorganizationroles/countysearch', { schema: { tags, summary: 'Counties whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
-    await callerContext(request);
     return searchCounties(ctx, request.query.searchString);
   });
 
   app.get('/userorganizationroles/searchagencybycounty', { schema: { tags, summary: 'Agencies of a county', querystring: CountyQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
-    await callerContext(request);
     return agenciesInCounty(ctx, request.query.county);
   });
 
   app.get('/accounts/organization', { schema: { tags, summary: 'One organization with its fields', querystring: OrgQuery, response: answers({ 200: RecordValues }) } }, async (request) =>
-    organizationById(ctx, await callerContext(request), Number(request.query.orgId)));
+    organizationById(ctx, request.caller, Number(request.query.orgId)));
 };

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { conflict, notFound } from '../errors.js';
@@ -18,7 +17,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
   app.get('/alert', { schema: { tags, summary: 'Alerts the caller has not dismissed', 'x-no-input': true, response: answers({ 200: AlertsAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const rows = (await db.knex('alerts')
       .where('disabled', false)
       .where((q) => q.whereNull('start_date').orWhere('start_date', '<=', context.today))
@@ -30,7 +29,7 @@ export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/alert/dismiss', { schema: { tags, summary: 'Dismiss an alert', body: DismissBody, response: answers({ 200: DismissedAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const { alertId } = request.body;
     const alert = (await db.knex('alerts').where({ id: alertId, disabled: false }).first()) as AlertRow | undefined;
     if (!alert) throw notFound('Alert');

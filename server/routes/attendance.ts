@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttendanceCode } from '../../engine/training/attendance.js';
-import { callerContext } from '../app-context.js';
 import { setAttendance } from '../domain/attendance/set-attendance.js';
 import { answers } from './answer-schemas.js';
 import { AnsweredId, OrNull, RowId } from './id-schemas.js';
@@ -28,5 +27,5 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   app.post('/enrollment/setattendance', {
     schema: { tags: ['training'], summary: 'Set attendance on the eligible enrollments of the trainer\'s own course', body: AttendanceBody, response: answers({ 200: AttendanceAnswer }) },
-  }, async (request) => setAttendance(ctx, await callerContext(request), request.body.enrollmentRecordIds, request.body.status as AttendanceCode));
+  }, async (request) => setAttendance(ctx, request.caller, request.body.enrollmentRecordIds, request.body.status as AttendanceCode));
 };

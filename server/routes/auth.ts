@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { activeRoleOf, heldRoles } from '../domain/roles/held-roles.js';
 import { signIn } from '../domain/sessions/sign-in.js';
-import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
 import { ClaimsAnswer, SignInAnswer, SignInBody } from './account-schemas.js';
 
@@ -16,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/auth/claims', { schema: { tags, summary: 'The caller: roles, active role with its organizations, and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
-    const user = await requireUser(request);
+    const user = request.caller.user;
     const active = activeRoleOf(await heldRoles(app.ctx.db.knex, user.id), user.activeRole);
     return { id: user.id, roles: [...user.roles], activeRole: user.activeRole, permissions: [...user.claims], ...active };
   });

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { personCalendarEvents, trainerCalendarEvents } from '../domain/calendar/calendar-events.js';
 import { answers } from './answer-schemas.js';
 
@@ -34,9 +33,9 @@ export const calendarEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/enrollment/calendarevents', {
     schema: { tags, summary: "The caller's Registered, Waitlisted and Pending Approval sessions in a range of days", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
-  }, async (request) => personCalendarEvents(ctx, await callerContext(request), request.query));
+  }, async (request) => personCalendarEvents(ctx, request.caller, request.query));
 
   app.get('/enrollment/trainercalendarevents', {
     schema: { tags, summary: "The sessions of the caller's own courses in a range of days (acting as trainer, 250)", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
-  }, async (request) => trainerCalendarEvents(ctx, await callerContext(request), request.query));
+  }, async (request) => trainerCalendarEvents(ctx, request.caller, request.query));
 };

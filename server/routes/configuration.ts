@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIGURATION_KEYS, isConfigurationKey, readConfiguration, writeConfiguration, type ConfigurationKey } from '../domain/configuration.js';
 import { forbidden, notFound } from '../errors.js';
-import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
 
 const KeyQuery = Type.Object({ key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }, { additionalProperties: false });
@@ -36,7 +35,7 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/configuration', { schema: { tags, summary: 'Change a configuration value', body: PutBody, response: answers({ 200: WrittenAnswer }) } }, async (request) => {
-    const user = await requireUser(request);
+    const user = request.caller.user;
     if (!user.claims.includes('User.write.all')) throw forbidden();
     const { key, value } = request.body;
     if (!isConfigurationKey(key)) throw notFound('Configuration key');

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { workOf } from '../domain/dashboard/work-counts.js';
 import { answers } from './answer-schemas.js';
 
@@ -22,7 +21,7 @@ const WorkResponse = Type.Object({
 /** GET /api/dashboard/work: what waits for the caller in the active role, as counts of rows they may see. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard/work', { schema: { tags: ['dashboard'], summary: 'What waits for the caller in the active role, as counts', 'x-no-input': true, response: answers({ 200: WorkResponse }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     return { activeRole: context.user.activeRole, items: await workOf(app.ctx, context) };
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeEmail, secondaryEmailOf } from '../domain/accounts/email-change.js';
 import { confirmSecondaryEmail } from '../domain/accounts/secondary-email.js';
-import { requireUser } from '../plugins/auth.js';
 import { ConfirmSecondaryQuery, EmailChangeAnswer, EmailChangeBody, SecondaryConfirmedAnswer, SecondaryEmailAnswer, SecondaryEmailQuery, toUserId } from './account-schemas.js';
 import { answers } from './answer-schemas.js';
 
@@ -12,12 +11,12 @@ export const emailAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/accounts/secondaryemail', { schema: { tags, summary: 'A person secondary e-mail address', querystring: SecondaryEmailQuery, response: answers({ 200: SecondaryEmailAnswer }) } }, async (request) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     return secondaryEmailOf(ctx, caller, toUserId(request.query.userId));
   });
 
   app.post('/accounts/emailchange', { schema: { tags, summary: 'Change the primary or secondary e-mail address', body: EmailChangeBody, response: answers({ 200: EmailChangeAnswer }) } }, async (request) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     return changeEmail(ctx, caller, request.body);
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { completeFirstProfile, notifyProfileSaved } from '../domain/accounts/first-profile.js';
 import { UserIdBody } from './account-schemas.js';
 import { answers } from './answer-schemas.js';
@@ -15,11 +14,11 @@ const tags = ['accounts'];
 export const firstProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   app.post('/accounts/notify', { schema: { tags, summary: 'Send the welcome e-mail after the first profile save', body: UserIdBody, response: answers({ 200: NotifyAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     return notifyProfileSaved(ctx, context, Number(request.body.userId));
   });
   app.post('/accounts/seed', { schema: { tags, summary: 'End the first-time state once the profile is complete', body: UserIdBody, response: answers({ 200: SeedAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     return completeFirstProfile(ctx, context, Number(request.body.userId));
   });
 };

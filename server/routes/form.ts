@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
-import { callerContext } from '../app-context.js';
+import { rowScope } from '../rules/evaluate.js';
 import { searchEntity } from '../data/search.js';
 import { crossReferenceProperty } from '../domain/cross-reference-property.js';
 import { formDefinition } from '../domain/form-definition.js';
@@ -22,23 +21,23 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.post('/form', { schema: { tags, 'x-read': true, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const body = request.body;
     const formId = body.formid ?? body.formId;
     if (!formId) throw invalid('formid is required.', { formid: 'formid is required.' });
     const target = await resolveFormTarget(ctx, context, { ...body, formId });
     const values = target.row ? valuesFromRow(target.form, target.entity, target.row, target.timeZone) : {};
-    return withElementFiles(ctx.db.knex, target, formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
+    return withElementFiles(ctx.db.knex, target, await formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
   });
 
   app.post('/form/formresponse', { schema: { tags, summary: 'Save a form: create or update its record', body: FormResponseBody, response: answers({ 200: EntityAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const body = request.body;
     return submitForm(ctx, context, { ...body, formId: body.response.formId, elementResponses: body.response.elementResponses });
   });
 
   app.post('/form/autocomplete', { schema: { tags, 'x-read': true, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const { formElementId, searchString } = request.body;
     const found = ctx.registry.elements.get(formElementId);
     if (!found) throw notFound('Form element');
@@ -50,11 +49,11 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return (element.choices ?? []).filter((c) => c.visible !== false && c.text.toLowerCase().includes(lc)).map((c) => ({ key: String(c.id), value: c.text }));
     }
     const entity = ctx.registry.entities.get(element.source.entityTypeId)!;
-    return searchEntity(ctx.db, entity, element.source.property, element.source.keyProperty ?? 'id', term, compileRowScope(entity.access.read, context));
+    return searchEntity(ctx.db, entity, element.source.property, element.source.keyProperty ?? 'id', term, await rowScope(context, entity.access.read));
   });
 
   app.post('/form/entitycrossreference', { schema: { tags, 'x-read': true, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const body = request.body;
     if (!body.entityTypeId) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
     const entity = ctx.registry.entities.get(body.entityTypeId);
@@ -65,22 +64,22 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const p of peers) if (!searchable(p.field)) throw invalid(`'${p.field}' cannot be used as a filter.`, { peerFilters: 'Not a searchable property.' });
     const term = body.searchString.trim();
     if (term.length < MIN_SEARCH_LENGTH && peers.length === 0) return [];
-    return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, compileRowScope(entity.access.read, context), peers);
+    return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, await rowScope(context, entity.access.read), peers);
   });
 
   app.post('/form/entitycrossreferenceproperty', { schema: { tags, 'x-read': true, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const { entityTypeId, entityId, propertyId } = request.body;
     return crossReferenceProperty(ctx, context, Number(entityTypeId), Number(entityId), propertyId);
   });
 
   app.post('/form/presubmissionvalidation', { schema: { tags, 'x-read': true, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     return preSubmissionMessages(ctx, context, request.body);
   });
 
   app.post('/form/flatfile', { schema: { tags, summary: 'Export a grid\'s rows as CSV or PDF', body: FlatFileBody, produces: ['text/csv', 'application/pdf'], response: answers({ 200: BinaryAnswer('the exported file') }) } }, async (request, reply) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const file = await exportGrid(ctx, context, request.body);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
   });

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireUser } from '../plugins/auth.js';
 import { MESSAGE_ACTIONS, messageAction } from '../domain/messages/message-actions.js';
 import { messageCount, messagePage, type Filter, type Folder } from '../domain/messages/message-list.js';
 import '../domain/messages/message-live.js';
@@ -58,7 +57,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.post('/message', { schema: { tags, summary: 'A page of the caller\'s messages in a folder, with the folder\'s total', body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
-    const user = await requireUser(request);
+    const user = request.caller.user;
     requireMessaging(ctx, user);
     const folder: Folder = request.body.folder ?? 'Inbox';
     const filter: Filter = request.body.filter ?? 'None';
@@ -71,17 +70,17 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/message/count', { schema: { tags, summary: 'The caller\'s messages in a folder and filter (default Inbox, Unread): a number', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
-    const user = await requireUser(request);
+    const user = request.caller.user;
     requireMessaging(ctx, user);
     return messageCount(ctx.db.knex, user.id, request.body?.folder ?? 'Inbox', request.body?.filter ?? 'Unread');
   });
 
   app.post('/message/action', { schema: { tags, summary: 'Star, Unstar, Read, Unread, Archive, Unarchive or Delete the caller\'s own copies', body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) =>
-    messageAction(ctx, await requireUser(request), request.body.action, request.body.messageIds, request.body.folder));
+    messageAction(ctx, request.caller.user, request.body.action, request.body.messageIds, request.body.folder));
 
   app.post('/message/send', { schema: { tags, summary: 'Send a message to people and group distributions', body: SendBody, response: answers({ 200: SendAnswer }) } }, async (request) =>
-    sendMessage(ctx, await requireUser(request), request.body));
+    sendMessage(ctx, request.caller.user, request.body));
 
   app.post('/message/usersearch', { schema: { tags, summary: 'Recipients whose name holds the text: groups first, then people (10 shown)', body: SearchBody, response: answers({ 200: Type.Array(Person) }) } }, async (request) =>
-    searchRecipients(ctx, await requireUser(request), request.body.searchString));
+    searchRecipients(ctx, request.caller.user, request.body.searchString));
 };

@@ -3,7 +3,7 @@ import { writeAudit } from '../data/audit.js';
 import { loadIdentity, type UserRow } from '../domain/identity.js';
 import { activeRoleOf, heldRoles } from '../domain/roles/held-roles.js';
 import { AppError, invalid } from '../errors.js';
-import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../plugins/auth.js';
+import { signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../plugins/auth.js';
 import { RoleSwitchAnswer } from './account-schemas.js';
 import { answers } from './answer-schemas.js';
 
@@ -18,7 +18,7 @@ const SwitchBody = Type.Object({ role: Type.String({ minLength: 1, maxLength: 20
 export const organizationRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.post('/userorganizationroles/roleswitch', { schema: { tags, summary: 'Switch the active role: a new session token', body: SwitchBody, response: answers({ 200: RoleSwitchAnswer }) } }, async (request) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     const { role } = request.body;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user) throw new AppError('unauthorized', 'Unauthorized');

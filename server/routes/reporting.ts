@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { stampedFileName } from '../../engine/text/format.js';
-import { callerContext } from '../app-context.js';
 import { archivedMembers, organizationArchivedCycles } from '../domain/reports/agency-archives.js';
 import { archivedCycles, currentCycle, generateTrainingReport, storedTrainingReport } from '../domain/reports/training-report.js';
 import { invalid } from '../errors.js';
@@ -42,23 +41,23 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number, fileName: s
 export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/reporting/qriscycle', { schema: { tags, summary: 'The current QRIS cycle', 'x-no-input': true, response: answers({ 200: CycleAnswer }) } }, async (request) => currentCycle(ctx, await callerContext(request)));
+  app.get('/reporting/qriscycle', { schema: { tags, summary: 'The current QRIS cycle', 'x-no-input': true, response: answers({ 200: CycleAnswer }) } }, async (request) => currentCycle(ctx, request.caller));
 
   app.post('/reporting/compliancereport', { schema: { tags, summary: 'Generate a Training Report (PDF)', produces: ['application/pdf'], body: ComplianceBody, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const body = request.body;
     const report = await generateTrainingReport(ctx, context, { username: body.username, organizationId: Number(body.organizationId) });
     return sendPdf(reply, report.pdf, report.id, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
   app.get('/reporting/compliancereport', { schema: { tags, summary: 'A stored Training Report (PDF)', produces: ['application/pdf'], querystring: ReportQuery, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const reportId = Number(request.query.reportId);
     return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
   app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person, or of an agency', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     const q = request.query;
     if (q.scope === 'organization') {
       if (!q.organizationId) throw invalid('organizationId is required for the cycles of an organization.', { organizationId: 'Required.' });
@@ -68,7 +67,7 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/reporting/archivedmembers', { schema: { tags, summary: 'People of an agency with an archived Training Report in a cycle', body: MembersBody, response: answers({ 200: ArchivedMembersAnswer }) } }, async (request) => {
-    const context = await callerContext(request);
+    const context = request.caller;
     return archivedMembers(ctx, context, Number(request.body.organizationId), Number(request.body.cycleId));
   });
 };

@@ -1,6 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OrgRole } from '../../engine/workflows/role-requests.js';
-import { callerContext } from '../app-context.js';
 import { decideRequests, endRoleOrEmployment, requestRole } from '../domain/roles/role-commands.js';
 import { organizationRoles, pendingRoleRequests } from '../domain/roles/role-history.js';
 import { setTrainTnAccess } from '../domain/roles/train-tn-access.js';
@@ -84,23 +83,23 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/userorganizationroles/request', { schema: { tags, summary: 'Request an organizational role', body: RequestBody, response: answers({ 200: RequestedAnswer }) } }, async (request) => {
     const body = request.body;
-    return requestRole(ctx, await callerContext(request), body.employmentRecordId, String(body.requestType) as OrgRole);
+    return requestRole(ctx, request.caller, body.employmentRecordId, String(body.requestType) as OrgRole);
   });
 
   app.post('/userorganizationroles/requestaction', { schema: { tags, summary: 'Approve or reject role requests', body: DecideBody, response: answers({ 200: DecidedAnswer }) } }, async (request) => {
     const body = request.body;
     const comments = body.comments?.trim() ? body.comments.trim() : null;
-    return decideRequests(ctx, await callerContext(request), body.rolePromotionActionIds, body.action === 'Approved', comments);
+    return decideRequests(ctx, request.caller, body.rolePromotionActionIds, body.action === 'Approved', comments);
   });
 
   app.get('/userorganizationroles/requests', { schema: { tags, summary: 'Pending role requests the caller may decide', querystring: RequestsQuery, response: answers({ 200: PendingAnswer }) } }, async (request) => {
     const q = request.query;
-    return pendingRoleRequests(ctx, await callerContext(request), num(q.organizationId));
+    return pendingRoleRequests(ctx, request.caller, num(q.organizationId));
   });
 
   app.get('/userorganizationroles', { schema: { tags, summary: 'Roles and role requests of an employment record or a person', querystring: RolesQuery, response: answers({ 200: Type.Union([EmploymentRolesAnswer, PersonRolesAnswer]) }) } }, async (request) => {
     const q = request.query;
-    return organizationRoles(ctx, await callerContext(request), { employmentRecordId: num(q.employmentRecordId), userId: num(q.userId), rolePromotionActionId: num(q.rolePromotionActionId) });
+    return organizationRoles(ctx, request.caller, { employmentRecordId: num(q.employmentRecordId), userId: num(q.userId), rolePromotionActionId: num(q.rolePromotionActionId) });
   });
 
   app.post('/userorganizationroles', {
@@ -110,7 +109,7 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const body = request.body;
-    const context = await callerContext(request);
+    const context = request.caller;
     // User Access Permissions: a holder of User.write.all toggles a role (active, no end date)
     if (body.active !== undefined && (body.endDate === undefined || body.endDate === null) && !body.endEmployment && context.user.claims.includes('User.write.all')) {
       return setOrganizationRole(ctx, context, { ...body, active: body.active });
@@ -120,6 +119,6 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/accounts/trainTNAccess', { schema: { tags, summary: 'Grant or withdraw access to the training system', body: TrainTnBody, response: answers({ 200: TrainTnAnswer }) } }, async (request) => {
     const body = request.body;
-    return setTrainTnAccess(ctx, await callerContext(request), body.employmentRecordId, body.accessStatus);
+    return setTrainTnAccess(ctx, request.caller, body.employmentRecordId, body.accessStatus);
   });
 };

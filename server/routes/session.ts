@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../data/audit.js';
 import { loadIdentity, type UserRow } from '../domain/identity.js';
 import { AppError } from '../errors.js';
-import { requireUser, signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS, type TokenPayload } from '../plugins/auth.js';
+import { signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS, type TokenPayload } from '../plugins/auth.js';
 import { answers, NoContent, TokenAnswer } from './answer-schemas.js';
 
 const tags = ['session'];
@@ -23,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
   app.get('/auth/heartbeat', { schema: { tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
     const identity = await loadIdentity(db.knex, app.ctx.registries, user);
@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/logout', { schema: { tags, summary: 'Sign out: the token is revoked', 'x-no-input': true, response: answers({ 204: NoContent }) } }, async (request, reply) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     const { jti, exp } = request.user;
     await db.knex.transaction(async (trx) => {
       if (jti && exp) await app.revokedTokens.revoke(trx, jti, caller.id, exp);

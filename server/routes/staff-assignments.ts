@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { actionHistory } from '../domain/roles/action-history.js';
 import { assignAgency, listAssignments, unassignAgency } from '../domain/staff/staff-assignments.js';
 import { answers } from './answer-schemas.js';
@@ -42,14 +41,14 @@ export const staffAssignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/staffassignments', { schema: { tags, summary: 'The agencies assigned to a licensing consultant', querystring: UserQuery, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
-    listAssignments(ctx, await callerContext(request), Number(request.query.userId)));
+    listAssignments(ctx, request.caller, Number(request.query.userId)));
 
   app.post('/staffassignments', { schema: { tags, summary: 'Assign an agency to a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
-    assignAgency(ctx, await callerContext(request), request.body.userId, request.body.organizationId));
+    assignAgency(ctx, request.caller, request.body.userId, request.body.organizationId));
 
   app.delete('/staffassignments', { schema: { tags, summary: 'Remove an agency from a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
-    unassignAgency(ctx, await callerContext(request), request.body.userId, request.body.organizationId));
+    unassignAgency(ctx, request.caller, request.body.userId, request.body.organizationId));
 
   app.get('/userorganizationroles/actionhistory', { schema: { tags: ['roles'], summary: 'A person\'s role actions by scope (organization)', querystring: HistoryQuery, response: answers({ 200: ActionHistoryAnswer }) } }, async (request) =>
-    actionHistory(ctx, await callerContext(request), Number(request.query.rolePromotionId), Number(request.query.primaryEntityId)));
+    actionHistory(ctx, request.caller, Number(request.query.rolePromotionId), Number(request.query.primaryEntityId)));
 };

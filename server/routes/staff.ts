@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { agencyReport, agencySummary } from '../domain/staff/agency-report.js';
 import { staffScreen } from '../domain/staff/staff-screen.js';
 import { answers } from './answer-schemas.js';
@@ -45,13 +44,13 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/organizationusers/screen', {
     schema: { tags: ['staff'], summary: 'What Staff Management shows for an organization (canView and buttons)', querystring: OrganizationQuery, response: answers({ 200: ScreenAnswer }) },
-  }, async (request) => staffScreen(ctx, await callerContext(request), Number(request.query.organizationId)));
+  }, async (request) => staffScreen(ctx, request.caller, Number(request.query.organizationId)));
 
   app.get('/reporting/agencysummary', {
     schema: { tags: ['reporting'], summary: "The agency summary of the current QRIS cycle (the organization's staff and their training hours)", querystring: OrganizationQuery, response: answers({ 200: SummaryAnswer }) },
-  }, async (request) => agencySummary(ctx, await callerContext(request), Number(request.query.organizationId)));
+  }, async (request) => agencySummary(ctx, request.caller, Number(request.query.organizationId)));
 
   app.post('/reporting/agencyreport', {
     schema: { tags: ['reporting'], summary: 'The agency summary as a PDF (base64) with its file name', body: AgencyReportBody, response: answers({ 200: ReportAnswer }) },
-  }, async (request) => agencyReport(ctx, await callerContext(request), Number(request.body.organizationId)));
+  }, async (request) => agencyReport(ctx, request.caller, Number(request.body.organizationId)));
 };

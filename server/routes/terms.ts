@@ -4,7 +4,6 @@ import { nowIso } from '../data/clock.js';
 import { readConfiguration } from '../domain/configuration.js';
 import type { UserRow } from '../domain/identity.js';
 import { AppError, forbidden } from '../errors.js';
-import { requireUser } from '../plugins/auth.js';
 import { answers } from './answer-schemas.js';
 import { TermsAcceptedAnswer, UserIdQuery } from './account-schemas.js';
 
@@ -19,7 +18,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
 
   app.post('/accounts/acceptterms', { schema: { tags, summary: 'Accept the current terms', querystring: UserIdQuery, response: answers({ 200: TermsAcceptedAnswer }) } }, async (request) => {
-    const caller = await requireUser(request);
+    const caller = request.caller.user;
     const userId = Number(request.query.userId);
     if (userId !== caller.id) throw forbidden();
     return db.knex.transaction(async (trx) => {

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { respondToReport, submitReport } from '../domain/trainer-reports/trainer-report-steps.js';
 import { answers } from './answer-schemas.js';
 import { OrNull, RowId, RowIdOrText } from './id-schemas.js';
@@ -29,8 +28,8 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.post('/reporting/submit', { schema: { tags, summary: 'Submit a trainer report for review', body: SubmitBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
-    submitReport(ctx, await callerContext(request), Number(request.body.reportId), commentOf(request.body.comment)));
+    submitReport(ctx, request.caller, Number(request.body.reportId), commentOf(request.body.comment)));
 
   app.post('/reporting/respond', { schema: { tags, summary: 'Approve (455) or decline (456) a submitted trainer report', body: RespondBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
-    respondToReport(ctx, await callerContext(request), Number(request.body.reportId), request.body.status, commentOf(request.body.comment)));
+    respondToReport(ctx, request.caller, Number(request.body.reportId), request.body.status, commentOf(request.body.comment)));
 };

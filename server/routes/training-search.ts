@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { searchCourses, searchSections, type TrainingSearchFilters } from '../domain/training/training-search.js';
 import { answers } from './answer-schemas.js';
 import { SectionAnswer } from './training-catalogue.js';
@@ -42,11 +41,10 @@ export const trainingSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/course/trainingsearch', {
     schema: { tags, summary: 'The courses with a session matching the filters (published catalogue), by name', querystring: SearchQuery, response: answers({ 200: Paged(CourseHit) }) },
   }, async (request) => {
-    await callerContext(request);
     return searchCourses(ctx, filtersOf(request.query), pageOf(request.query));
   });
 
   app.get('/coursesection/trainingsearch', {
     schema: { tags, summary: "The sessions matching the filters, soonest first, with the details modal's fields and the caller's status", querystring: SearchQuery, response: answers({ 200: Paged(SectionAnswer) }) },
-  }, async (request) => searchSections(ctx, await callerContext(request), filtersOf(request.query), pageOf(request.query)));
+  }, async (request) => searchSections(ctx, request.caller, filtersOf(request.query), pageOf(request.query)));
 };

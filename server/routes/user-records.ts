@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { approveAttestation, listAttestations } from '../domain/user-records/attestations.js';
 import { endorsementDetail } from '../domain/user-records/endorsement-detail.js';
 import { userRecords } from '../domain/user-records/user-records.js';
@@ -61,14 +60,14 @@ export const userRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/userrecords', { schema: { tags, summary: 'The record sections the caller sees for a person', querystring: UserQuery, response: answers({ 200: UserRecordsAnswer }) } }, async (request) =>
-    userRecords(ctx, await callerContext(request), Number(request.query.userId)));
+    userRecords(ctx, request.caller, Number(request.query.userId)));
 
   app.get('/attestation', { schema: { tags, summary: 'A person attestations, by employer', querystring: UserQuery, response: answers({ 200: AttestationsAnswer }) } }, async (request) =>
-    listAttestations(ctx, await callerContext(request), Number(request.query.userId)));
+    listAttestations(ctx, request.caller, Number(request.query.userId)));
 
   app.post('/attestation', { schema: { tags, summary: 'Approve an attestation', body: AttestationBody, response: answers({ 200: ApprovalAnswer }) } }, async (request) =>
-    approveAttestation(ctx, await callerContext(request), request.body));
+    approveAttestation(ctx, request.caller, request.body));
 
   app.get('/endorsement/detail/:id', { schema: { tags, summary: 'An endorsement with its holder', params: IdParams, response: answers({ 200: EndorsementAnswer }) } }, async (request) =>
-    endorsementDetail(ctx, await callerContext(request), Number(request.params.id)));
+    endorsementDetail(ctx, request.caller, Number(request.params.id)));
 };

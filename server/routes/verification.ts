@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { decideVerification, requestVerification } from '../domain/verification/verification-commands.js';
 import { verificationHistory, verificationStatus, viewForVerification } from '../domain/verification/verification-queries.js';
 import { verificationOutcome } from '../domain/verification/verification-outcome.js';
@@ -72,27 +71,27 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.post('/verification/request', { schema: { tags, summary: 'Request verification of a record', body: RecordBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
-    return requestVerification(ctx, await callerContext(request), request.body);
+    return requestVerification(ctx, request.caller, request.body);
   });
 
   app.post('/verification', { schema: { tags, summary: 'Verify, decline or remove a verification', body: DecisionBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
-    return decideVerification(ctx, await callerContext(request), request.body);
+    return decideVerification(ctx, request.caller, request.body);
   });
 
   app.get('/verification', { schema: { tags, summary: 'The actions of a verification', querystring: HistoryQuery, response: answers({ 200: Type.Array(Action) }) } }, async (request) => {
     const { verificationId } = request.query;
-    return verificationHistory(ctx, await callerContext(request), Number(verificationId));
+    return verificationHistory(ctx, request.caller, Number(verificationId));
   });
 
   app.get('/verification/outcome', { schema: { tags, summary: 'A record verification state, decision and history', querystring: RecordQuery, response: answers({ 200: OutcomeResponse }) } }, async (request) => {
-    return verificationOutcome(ctx, await callerContext(request), refOf(request.query));
+    return verificationOutcome(ctx, request.caller, refOf(request.query));
   });
 
   app.get('/verification/status', { schema: { tags, summary: 'What the caller may do about a record verification', querystring: RecordQuery, response: answers({ 200: StatusAnswer }) } }, async (request) => {
-    return verificationStatus(ctx, await callerContext(request), refOf(request.query));
+    return verificationStatus(ctx, request.caller, refOf(request.query));
   });
 
   app.post('/verification/view', { schema: { tags, summary: 'Note that the verifier viewed the record', body: RecordBody, response: answers({ 200: StatusAnswer }) } }, async (request) => {
-    return viewForVerification(ctx, await callerContext(request), request.body);
+    return viewForVerification(ctx, request.caller, request.body);
   });
 };

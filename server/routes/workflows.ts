@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerContext } from '../app-context.js';
 import { fireWorkflowTransition } from '../domain/workflows/fire-transition.js';
 import { workflowStatus } from '../domain/workflows/workflow-status.js';
 import { answers } from './answer-schemas.js';
@@ -32,10 +31,10 @@ export const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/workflow', { schema: { tags, summary: 'Where a record stands in its workflow, what the caller may do next, and its history', querystring: StatusQuery, response: answers({ 200: StatusReply }) } }, async (request) =>
-    workflowStatus(ctx, await callerContext(request), Number(request.query.entityTypeId), Number(request.query.entityId)));
+    workflowStatus(ctx, request.caller, Number(request.query.entityTypeId), Number(request.query.entityId)));
 
   app.post('/workflow/transition', { schema: { tags, summary: 'Fire a workflow transition on a record', body: TransitionBody, response: answers({ 200: TransitionReply }) } }, async (request) => {
     const { entityTypeId, entityId, transition, comment } = request.body;
-    return fireWorkflowTransition(ctx, await callerContext(request), { entityTypeId, entityId, transition, comment: comment ?? null });
+    return fireWorkflowTransition(ctx, request.caller, { entityTypeId, entityId, transition, comment: comment ?? null });
   });
 };

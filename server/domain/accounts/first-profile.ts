@@ -1,4 +1,5 @@
 import { valuesFromRow } from '../../../engine/forms/entity-values.js';
+import { settle } from '../../rules/evaluate.js';
 import { resolveFormState } from '../../../engine/forms/resolve-form-state.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -25,7 +26,7 @@ async function personalProfileComplete(ctx: AppContext, context: RuleContext, us
   const entity = ctx.registry.entities.get(form.entityTypeId)!;
   const row = await findRow(ctx.db, entity, userId);
   if (!row) return false;
-  const state = resolveFormState(form, valuesFromRow(form, entity, row), { ...context, texts: ctx.registry.texts });
+  const state = await settle(context, () => resolveFormState(form, valuesFromRow(form, entity, row), { ...context, texts: ctx.registry.texts }));
   return Object.keys(state.errors).length === 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { ATTENDANCE, planAttendance, REGISTERED, type AttendanceCode, type AttendancePlan } from '../../../engine/training/attendance.js';
 import type { AppContext } from '../../app-context.js';
@@ -32,7 +32,7 @@ const ALL_SET = 'All chosen users have attendance set already.';
  * Completed posts the verified training record and the certificate, exactly once per enrollment.
  */
 export async function setAttendance(ctx: AppContext, context: RuleContext, ids: readonly number[], status: AttendanceCode): Promise<AttendanceAnswer> {
-  if (!namedRuleHolds(ctx.registry.rules, 'takesAttendance', context)) throw forbidden();
+  if (!(await holdsNamed(ctx.registry, 'takesAttendance', context))) throw forbidden();
   const written: string[] = [];
   try {
     return await ctx.db.knex.transaction(async (trx) => {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import { holdsNamed } from '../../rules/evaluate.js';
 import {
   CALENDAR_STATUS_CODE, CALENDAR_STATUSES, calendarRange, cancellableFromCalendar, personLegend, toMinute, trainerLegend, type CalendarEvent, type LegendKey,
 } from '../../../engine/enrollment/calendar-event.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { startOfDayIn, todayIn, wallClockIn } from '../../../engine/rules/today.js';
 import type { AppContext } from '../../app-context.js';
@@ -59,7 +59,7 @@ export async function personCalendarEvents(ctx: AppContext, caller: RuleContext,
  * acting as trainer (250; rule actingAsTrainer); status 1 (an active session), never cancellable.
  */
 export async function trainerCalendarEvents(ctx: AppContext, caller: RuleContext, range: { start?: string; end?: string }): Promise<CalendarEvent[]> {
-  if (!namedRuleHolds(ctx.registry.rules, 'actingAsTrainer', caller)) throw forbidden();
+  if (!(await holdsNamed(ctx.registry, 'actingAsTrainer', caller))) throw forbidden();
   const rows = (await sessionsIn(ctx, ctx.db.knex, range).where('c.trainer_id', caller.user.id)) as SessionRow[];
   // a session has no enrollment status: code 1 (active), no status text
   return rows.map((r) => eventOf(ctx, r, trainerLegend, '', () => false));

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 
@@ -12,7 +12,7 @@ export const ENROLLMENT_ENTITY = 26;
  * of the person: the training record posted with it is what the person's directors see.
  */
 export async function maySeeCertificate(ctx: AppContext, context: RuleContext, file: { id: number; entityId: number | null }, trx?: Knex.Transaction): Promise<boolean> {
-  if (namedRuleHolds(ctx.registry.rules, 'seesAnyCertificate', context)) return true;
+  if (await holdsNamed(ctx.registry, 'seesAnyCertificate', context)) return true;
   const r = (await (trx ?? ctx.db.knex)('enrollments as e')
     .join('course_sections as s', 's.id', 'e.course_section_id')
     .join('courses as c', 'c.id', 's.course_id')

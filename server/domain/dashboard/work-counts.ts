@@ -1,7 +1,7 @@
 import { GRID_COUNT_CAP } from '../../../engine/grid/grid-request.js';
+import { rowScope, settle } from '../../rules/evaluate.js';
 import { planGridQuery, type GridPlan } from '../../../engine/grid/plan-grid-query.js';
 import type { WORK_UNREAD_INBOXES, WorkCount, WorkItem } from '../../../engine/metadata/work-schema.js';
-import { compileRowScope } from '../../../engine/rules/rule-to-sql.js';
 import { junction } from '../../../engine/rules/sql-condition.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -28,9 +28,9 @@ export interface WorkAnswer {
 }
 
 /** The plan of an unfiltered first page of the grid, as its screen asks for it. */
-function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): GridPlan {
+async function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): Promise<GridPlan> {
   const grid = ctx.registry.grids.get(gridId);
-  const result = grid && planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, altGridId: grid.altGridId ?? null }, context);
+  const result = grid && await settle(context, () => planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, altGridId: grid.altGridId ?? null }, context));
   // metadata:check proves the grid exists; a grid the request cannot name back is a metadata defect
   if (!result?.ok || result.plan.grid.id !== gridId) throw new Error(`work count: grid '${gridId}' cannot be planned`);
   return result.plan;
@@ -48,8 +48,8 @@ async function countOne(ctx: AppContext, context: RuleContext, c: WorkCount): Pr
 
 /** The count's grid rows, as described above. */
 async function gridCount(ctx: AppContext, context: RuleContext, gridId: string, c: WorkCount): Promise<number> {
-  const plan = gridPlan(ctx, context, gridId);
-  const narrowed = c.filter === undefined ? plan : { ...plan, scope: junction('and', [plan.scope, compileRowScope(c.filter, context)]) };
+  const plan = await gridPlan(ctx, context, gridId);
+  const narrowed = c.filter === undefined ? plan : { ...plan, scope: junction('and', [plan.scope, await rowScope(context, c.filter)]) };
   return cappedCount(ctx.db, narrowed, entityTable(ctx.db.knex, ctx.db.dialect, plan.entity));
 }
 

@@ -27,7 +27,7 @@ export async function cancelRegistrations(ctx: AppContext, caller: RuleContext, 
   const section = await readSection(ctx.db.knex, input.courseSectionId);
   const userIds = [...new Set(input.userIds)];
   const onlySelf = userIds.length === 1 && userIds[0] === caller.user.id;
-  if (!onlySelf && !managesSection(ctx, caller, section)) throw forbidden();
+  if (!onlySelf && !(await managesSection(ctx, caller, section))) throw forbidden();
   const comment = optionalComment(input.comment);
   const cancelled = await withSectionLock<number>(ctx, section.id, 0, async (trx, locked) => {
     const places = (await trx('enrollments').where({ course_section_id: locked.id }).whereIn('user_id', userIds)

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
+import { holdsNamed } from '../../rules/evaluate.js';
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound, textError } from '../../errors.js';
 import type { LockedSection } from './section-lock.js';
 
 /** Whether the caller enrolls others in the section's course: its trainer (acting as 250) or a manager. */
-export function managesSection(ctx: AppContext, caller: RuleContext, section: Pick<LockedSection, 'trainerId'>): boolean {
-  return namedRuleHolds(ctx.registry.rules, 'managesCourseEnrollment', { ...caller, row: { trainerId: section.trainerId } });
+export function managesSection(ctx: AppContext, caller: RuleContext, section: Pick<LockedSection, 'trainerId'>): Promise<boolean> {
+  return holdsNamed(ctx.registry, 'managesCourseEnrollment', { ...caller, row: { trainerId: section.trainerId } });
 }
 
 /**
@@ -18,10 +18,10 @@ export function managesSection(ctx: AppContext, caller: RuleContext, section: Pi
  */
 export async function registrationTarget(ctx: AppContext, caller: RuleContext, section: LockedSection, userId: number): Promise<{ self: boolean }> {
   if (userId === caller.user.id) {
-    if (!namedRuleHolds(ctx.registry.rules, 'registersSelf', caller)) throw forbidden();
+    if (!(await holdsNamed(ctx.registry, 'registersSelf', caller))) throw forbidden();
     return { self: true };
   }
-  if (!managesSection(ctx, caller, section)) throw forbidden();
+  if (!(await managesSection(ctx, caller, section))) throw forbidden();
   if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
   return { self: false };
 }

@@ -14,7 +14,7 @@ export async function ownOrganizationChoices(ctx: AppContext, caller: RuleContex
  * for whoever enrolls people (a trainer acting as 250, a manager); anyone else 403, an unknown person 404.
  */
 export async function userOrganizationChoices(ctx: AppContext, caller: RuleContext, userId: number): Promise<{ key: string; value: string }[]> {
-  if (userId !== caller.user.id && !managesSection(ctx, caller, { trainerId: caller.user.id })) throw forbidden();
+  if (userId !== caller.user.id && !(await managesSection(ctx, caller, { trainerId: caller.user.id }))) throw forbidden();
   if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
   return (await ownOrganizations(ctx, ctx.db.knex, userId)).map((o) => ({ key: String(o.id), value: o.name }));
 }
@@ -25,7 +25,7 @@ export async function userOrganizationChoices(ctx: AppContext, caller: RuleConte
  * oneself, or for another person by whoever enrolls people (a trainer acting as 250, a manager).
  */
 export async function regionCheck(ctx: AppContext, caller: RuleContext, region: string, userId: number, organizationId: number | null): Promise<0 | 1> {
-  if (userId !== caller.user.id && !managesSection(ctx, caller, { trainerId: caller.user.id })) throw forbidden();
+  if (userId !== caller.user.id && !(await managesSection(ctx, caller, { trainerId: caller.user.id }))) throw forbidden();
   const organization = await registeringOrganization(ctx, ctx.db.knex, userId, organizationId);
   return inSectionRegion(ctx, { region }, organization) ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 import { registrationWindow } from '../../../engine/enrollment/registration-window.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import { isInRegion } from '../../../engine/enrollment/training-region.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { textError } from '../../errors.js';
@@ -17,8 +17,8 @@ export function inSectionRegion(ctx: AppContext, section: Pick<LockedSection, 'r
  * before the registration start and after the deadline, as the browser disables the button
  * (spec part 3 section 5); for everyone else the window is a warning only.
  */
-export function guardOwnWindow(ctx: AppContext, caller: RuleContext, section: LockedSection): void {
-  if (!namedRuleHolds(ctx.registry.rules, 'registrationWindowApplies', caller)) return;
+export async function guardOwnWindow(ctx: AppContext, caller: RuleContext, section: LockedSection): Promise<void> {
+  if (!(await holdsNamed(ctx.registry, 'registrationWindowApplies', caller))) return;
   const state = registrationWindow(caller.today, section.regStartDate, section.regDeadlineDate);
   if (state === 'expired') throw textError('conflict', 'enrollment.pastDeadline', 'Past Registration Deadline');
   if (state === 'notStarted') throw textError('conflict', 'enrollment.notStarted', 'Registration Has Not Started');

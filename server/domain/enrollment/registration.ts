@@ -31,7 +31,7 @@ async function check(ctx: AppContext, caller: RuleContext, input: RegistrationIn
   const organization = await registeringOrganization(ctx, ctx.db.knex, input.userId, input.organizationId);
   guardUnlocked(section);
   if (self) {
-    guardOwnWindow(ctx, caller, section);
+    await guardOwnWindow(ctx, caller, section);
     if (own === 'region') guardOwnRegion(ctx, section, organization);
   }
   return { section, organization, comment, committed: await committedState(ctx.db.knex, section, input.userId) };

@@ -25,7 +25,7 @@ export interface ReviewInput {
  */
 export async function reviewRequest(ctx: AppContext, caller: RuleContext, input: ReviewInput): Promise<number> {
   const section = await readSection(ctx.db.knex, input.courseSectionId);
-  if (!managesSection(ctx, caller, section)) throw forbidden();
+  if (!(await managesSection(ctx, caller, section))) throw forbidden();
   const comment = requiredComment(input.comment);
   guardUnlocked(section);
   return withSectionLock<number>(ctx, section.id, -2, async (trx, locked) => {

@@ -23,7 +23,7 @@ async function maySeeFile(ctx: AppContext, context: RuleContext, file: FileRow, 
   if (file.entityTypeId === null || file.entityId === null) return file.uploadedBy === me;
   if (file.entityTypeId === ENROLLMENT_ENTITY) return maySeeCertificate(ctx, context, file, trx);
   const record = await recordOf(ctx, file, trx);
-  return record !== null && may(ctx.registry.entities.get(file.entityTypeId)!, 'read', context, record);
+  return record !== null && await may(ctx.registry.entities.get(file.entityTypeId)!, 'read', context, record);
 }
 
 /** The record a file is attached to (null when pending, or when its entity type or record is gone). */

@@ -42,8 +42,8 @@ export async function deleteFile(ctx: AppContext, context: RuleContext, req: Del
       const row = await findRow(ctx.db, entity, file.entityId!, trx);
       if (!row) throw notFound('File');
       if (row.disabled === true) throw conflict('This record is disabled and cannot be changed.');
-      if (isLocked(entity, context, row)) throw lockedConflict(row);
-      if (!may(entity, 'update', context, row)) throw forbidden();
+      if (await isLocked(entity, context, row)) throw lockedConflict(row);
+      if (!(await may(entity, 'update', context, row))) throw forbidden();
       const field = file.formElementId === null ? undefined : ctx.registry.elements.get(file.formElementId)?.element.field;
       const next = field ? withoutKey(row[field], file.key) : undefined;
       if (field && JSON.stringify(next) !== JSON.stringify(row[field])) {

@@ -12,7 +12,7 @@ function administers(registry: Registry, user: RuleUser): boolean {
 
 /** The caller of a metadata administration call: signed in (401), holding Metadata.write on the active role (403). */
 export async function requireMetadataAdmin(request: FastifyRequest): Promise<RuleUser> {
-  const user = await requireUser(request);
+  const { user } = request.caller;
   if (!administers(request.server.ctx.registry, user)) throw forbidden();
   return user;
 }

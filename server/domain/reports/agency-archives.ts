@@ -1,4 +1,4 @@
-import { ruleHolds } from '../../../engine/rules/json-logic.js';
+import { holds } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { dateText } from '../../data/clock.js';
@@ -21,9 +21,9 @@ export interface ArchivedMember {
 }
 
 /** Agency Archives are for the holders of the Search Users grid's read rule (state staff acting as such). */
-function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): boolean {
+async function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): Promise<boolean> {
   const entity = ctx.registry.entities.get(USER_SEARCH_ROW);
-  return entity !== undefined && ruleHolds(entity.access.read, context);
+  return entity !== undefined && await holds(context, entity.access.read);
 }
 
 async function existingOrganization(ctx: AppContext, organizationId: number): Promise<void> {
@@ -36,7 +36,7 @@ async function existingOrganization(ctx: AppContext, organizationId: number): Pr
  * cycle's last report there (what POST /api/reporting/archivedmembers takes).
  */
 export async function organizationArchivedCycles(ctx: AppContext, context: RuleContext, organizationId: number): Promise<ArchivedCycle[]> {
-  if (!mayOpenAgencyArchives(ctx, context)) throw forbidden();
+  if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const current = currentCycle(ctx, context);
   const rows = (await ctx.db.knex('compliance_reports').where({ organization_id: organizationId }).andWhere('cycle_end', '<=', current.startDate)
@@ -58,7 +58,7 @@ export async function organizationArchivedCycles(ctx: AppContext, context: RuleC
  * the id of their last report of the cycle there (GET /api/reporting/compliancereport?reportId=).
  */
 export async function archivedMembers(ctx: AppContext, context: RuleContext, organizationId: number, cycleId: number): Promise<ArchivedMember[]> {
-  if (!mayOpenAgencyArchives(ctx, context)) throw forbidden();
+  if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const knex = ctx.db.knex;
   const cycle = (await knex('compliance_reports').where({ id: cycleId, organization_id: organizationId }).first('cycle_start', 'cycle_end')) as { cycle_start: string | Date; cycle_end: string | Date } | undefined;

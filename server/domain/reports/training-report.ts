@@ -1,4 +1,5 @@
 import { mayReadReport } from '../../../engine/access/report-access.js';
+import { settle } from '../../rules/evaluate.js';
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
 import type { Report } from '../../../engine/metadata/report-schema.js';
 import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
@@ -33,8 +34,8 @@ function trainingReport(ctx: AppContext): Report {
 
 const text = (ctx: AppContext, key: string): string => ctx.registry.texts[key] ?? key;
 
-function mayRead(ctx: AppContext, context: RuleContext, ownerId: number, organizationId: number | null): boolean {
-  return mayReadReport(trainingReport(ctx), context, ownerId, organizationId);
+function mayRead(ctx: AppContext, context: RuleContext, ownerId: number, organizationId: number | null): Promise<boolean> {
+  return settle(context, () => mayReadReport(trainingReport(ctx), context, ownerId, organizationId));
 }
 
 /** The person's training in the cycle, oldest first, as report cells, with the total hours. */
@@ -74,7 +75,7 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
   const report = trainingReport(ctx);
   const knex = ctx.db.knex;
   const person = (await knex('users').where({ user_name: input.username.trim().toLowerCase() }).first()) as Subject | undefined;
-  if (!person || !mayReadReport(report, context, person.id, input.organizationId)) throw forbidden();
+  if (!person || !(await settle(context, () => mayReadReport(report, context, person.id, input.organizationId)))) throw forbidden();
   const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
   if (!org) throw notFound('Organization');
   if (!org.is_registry_organization || org.agency_is_closed) throw textError('conflict', 'report.notRegistryOrganization', 'A Training Report is available only for open registry organizations.');
@@ -110,7 +111,7 @@ async function readableReport(ctx: AppContext, context: RuleContext, reportId: n
   trainingReport(ctx);
   const report = (await ctx.db.knex('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
   if (!report) throw notFound('Report');
-  if (!mayRead(ctx, context, report.user_id, report.organization_id)) throw forbidden();
+  if (!(await mayRead(ctx, context, report.user_id, report.organization_id))) throw forbidden();
   return report;
 }
 
@@ -125,7 +126,7 @@ export async function storedTrainingReport(ctx: AppContext, context: RuleContext
  * first; cycleId is the id of the last report of that cycle.
  */
 export async function archivedCycles(ctx: AppContext, context: RuleContext, userId: number, organizationId: number | null) {
-  if (!mayRead(ctx, context, userId, organizationId)) throw forbidden();
+  if (!(await mayRead(ctx, context, userId, organizationId))) throw forbidden();
   const current = currentCycle(ctx, context);
   const q = ctx.db.knex('compliance_reports').where({ user_id: userId }).andWhere('cycle_end', '<=', current.startDate)
     .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end');

@@ -1,4 +1,4 @@
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { timestampText } from '../../data/clock.js';
@@ -33,7 +33,7 @@ export interface ScopeHistory {
  * must be the person's (404 otherwise).
  */
 export async function actionHistory(ctx: AppContext, context: RuleContext, rolePromotionId: number, primaryEntityId: number): Promise<ScopeHistory[]> {
-  if (!namedRuleHolds(ctx.registry.rules, 'mayWriteUsers', context)) throw forbidden();
+  if (!(await holdsNamed(ctx.registry, 'mayWriteUsers', context))) throw forbidden();
   const { knex } = ctx.db;
   const asked = (await knex('role_actions').where({ id: rolePromotionId, user_id: primaryEntityId }).first('organization_id')) as { organization_id: number } | undefined;
   if (!asked) throw notFound('Request');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { ORG_ROLES, pendingRequests, type OrgRole, type RoleActor, type RoleState } from '../../../engine/workflows/role-requests.js';
 import type { Database } from '../../data/db.js';
+import { inRelation } from '../../rules/relation-of.js';
 import { conflict, notFound } from '../../errors.js';
 import { dateText } from '../../data/clock.js';
 
@@ -74,11 +75,11 @@ export async function loadEmploymentRoles(db: Database, trx: Knex.Transaction, e
 }
 
 /** Who the caller is for the person and the organization (a director decides only with 200 active). */
-export function roleActor(context: RuleContext, target: Pick<EmploymentRoles, 'userId' | 'organizationId'>): RoleActor {
+export async function roleActor(context: RuleContext, target: Pick<EmploymentRoles, 'userId' | 'organizationId'>): Promise<RoleActor> {
   const { user } = context;
   return {
     isOwner: user.id === target.userId,
-    directsOrganization: user.activeRole === '200' && target.organizationId !== null && (user.directorOf ?? []).includes(target.organizationId),
+    directsOrganization: user.activeRole === '200' && target.organizationId !== null && await inRelation(context, 'directedOrganizations', target.organizationId),
     managesUsers: user.claims.includes('User.write.all'),
   };
 }

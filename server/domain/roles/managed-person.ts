@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -16,7 +16,7 @@ export async function managesPerson(ctx: AppContext, db: Knex | Knex.Transaction
   const row = (await db('manage_user_rows').where({ id: userId }).first('id', 'has_elevated_role', 'has500_or_higher_role')) as TargetRow | undefined;
   if (!row) return null;
   const ruleRow = { id: Number(row.id), hasElevatedRole: Boolean(row.has_elevated_role), has500OrHigherRole: Boolean(row.has500_or_higher_role) };
-  return namedRuleHolds(ctx.registry.rules, 'managesUserAccess', { ...context, row: ruleRow });
+  return holdsNamed(ctx.registry, 'managesUserAccess', { ...context, row: ruleRow });
 }
 
 /** A person the caller manages: 404 when there is none, 403 when the caller does not manage them. */

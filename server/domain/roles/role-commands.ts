@@ -14,8 +14,8 @@ export function refusalError(r: Refusal): AppError {
 }
 
 /** The effects of one event of the role rules on a loaded employment; a refusal is thrown. */
-function effectsOf(context: RuleContext, target: EmploymentRoles, event: RoleEvent): RoleEffect[] {
-  const t = roleTransition(target.state, event, roleActor(context, target));
+async function effectsOf(context: RuleContext, target: EmploymentRoles, event: RoleEvent): Promise<RoleEffect[]> {
+  const t = roleTransition(target.state, event, await roleActor(context, target));
   if (!t.ok) throw refusalError(t.refusal);
   return t.effects;
 }
@@ -23,7 +23,7 @@ function effectsOf(context: RuleContext, target: EmploymentRoles, event: RoleEve
 /** Runs one event of the role rules on a loaded employment and stores its effects. */
 async function transition(trx: Knex.Transaction, live: LiveChannel, context: RuleContext, target: EmploymentRoles, event: RoleEvent,
   extra: { comments?: string | null; endDate?: string | null } = {}): Promise<number[]> {
-  const effects = effectsOf(context, target, event);
+  const effects = await effectsOf(context, target, event);
   return applyRoleEffects(trx, { target, actorId: context.user.id, comments: extra.comments ?? null, endDate: extra.endDate ?? null, live }, effects);
 }
 
@@ -79,7 +79,7 @@ export async function endRoleOrEmployment(ctx: AppContext, context: RuleContext,
     if (body.organizationId !== undefined && body.organizationId !== null && body.organizationId !== target.organizationId) {
       throw invalid('The employment record is at another organization.', { organizationId: 'Not the organization of this employment record.' });
     }
-    const effects = effectsOf(context, target, body.endEmployment ? { kind: 'endEmployment' } : { kind: 'end', role: role! });
+    const effects = await effectsOf(context, target, body.endEmployment ? { kind: 'endEmployment' } : { kind: 'end', role: role! });
     if (endDateProblem(body.endDate, target.startDate, context.today)) throw textError('invalid', 'employment.endDateInvalid', 'The end date must be on or after the start date of the employment and not in the future.', 'endDate');
     await applyRoleEffects(trx, { target, actorId: context.user.id, comments: null, endDate: body.endDate!, live: ctx.live }, effects);
     return { employmentRecordId: target.employmentRecordId, organizationId: target.organizationId, ended: body.endEmployment ? 'employment' : role, endDate: body.endDate };

@@ -1,7 +1,8 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
+import { holdsNamed, settle } from '../../rules/evaluate.js';
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
 import { ORG_ROLES } from '../../../engine/workflows/role-requests.js';
+import { inRelation } from '../../rules/relation-of.js';
 import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
@@ -30,7 +31,7 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
   return {
     employmentRecordId, userId, organizationId, organizationName,
     // spec part 3 section 6: request details show the record unless a director looks at a director's
-    showEmploymentRecord: namedRuleHolds(ctx.registry.rules, 'showsRequestEmploymentRecord', { ...context, row }),
+    showEmploymentRecord: await holdsNamed(ctx.registry, 'showsRequestEmploymentRecord', { ...context, row }),
     active: { roles: [...new Set(roles.map((r) => r.role))].map((roleName) => ({ roleName, organizationId, organizationName })) },
     requests: history.map((h) => ({
       rolePromotionActionId: Number(h.id),
@@ -52,7 +53,7 @@ interface GroupRow { role: string; organization_id: number | null; employment_re
  */
 async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: number) {
   const { user } = context;
-  const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === '200' && (user.staffIds ?? []).includes(userId));
+  const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === '200' && await inRelation(context, 'directedStaff', userId));
   if (!mayRead) throw forbidden();
   if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
   const rows = (await ctx.db.knex('user_roles as r').leftJoin('organizations as o', 'o.id', 'r.organization_id')
@@ -113,10 +114,10 @@ const PENDING_LIST_LIMIT = 500;
  * for a professional; optionally of one organization.
  */
 export async function pendingRoleRequests(ctx: AppContext, context: RuleContext, organizationId: number | undefined) {
-  const planned = planGridQuery(ctx.registry, {
+  const planned = await settle(context, () => planGridQuery(ctx.registry, {
     entityTypeId: 19, formId: 119, from: 1, to: PENDING_LIST_LIMIT,
     defaultFilters: organizationId === undefined ? [] : [{ column: 'organizationId', value: organizationId, operation: 'Equals' }],
-  }, context);
+  }, context));
   if (!planned.ok) throw invalid(planned.message, planned.errors);
   return (await fetchGridPage(ctx.db, planned.plan)).map((r) => ({
     id: r.id, primaryEntityId: r.primaryEntityId, primaryEntityName: r.primaryEntityName, scope: r.organizationName,

@@ -14,7 +14,7 @@ export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, em
   if (!ctx.registry.tenant.features.TrainTN) throw textError('not-found', 'trainTN.notEnabled', 'TrainTN access is not offered in this registry.');
   return ctx.db.knex.transaction(async (trx) => {
     const target = await loadEmploymentRoles(ctx.db, trx, employmentRecordId, true);
-    const actor = roleActor(context, target);
+    const actor = await roleActor(context, target);
     const byDirector = actor.directsOrganization && !actor.isOwner && target.state.held.includes('100') && !target.state.held.includes('200');
     if (!byDirector && !(actor.isOwner && !accessStatus)) throw forbidden();
     const before = target.hasTrainTnAccess;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
+import { holdsNamed } from '../../rules/evaluate.js';
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
@@ -22,8 +22,8 @@ export interface AssignmentsAnswer { userId: number; changed: boolean; assignmen
 interface AssignmentRow { organization_id: number; organization_name: string; county: string | null; created_at: string | Date; first_name: string | null; last_name: string | null }
 
 /** A supervisor (acting as 375) or a manager assigns; the consultant reads their own (rule managesStaffAssignments). */
-function mayManage(ctx: AppContext, context: RuleContext): boolean {
-  return namedRuleHolds(ctx.registry.rules, 'managesStaffAssignments', context);
+function mayManage(ctx: AppContext, context: RuleContext): Promise<boolean> {
+  return holdsNamed(ctx.registry, 'managesStaffAssignments', context);
 }
 
 /** The person must hold an active licensing consultant role (roles.json duty 'consultant', 350). */
@@ -45,7 +45,7 @@ async function assignmentsOf(knex: Knex, userId: number): Promise<AgencyAssignme
 
 /** GET /api/staffassignments?userId: the agencies assigned to a licensing consultant. */
 export async function listAssignments(ctx: AppContext, context: RuleContext, userId: number): Promise<AssignmentsAnswer> {
-  if (!mayManage(ctx, context) && context.user.id !== userId) throw forbidden();
+  if (!(await mayManage(ctx, context)) && context.user.id !== userId) throw forbidden();
   await requireConsultant(ctx, ctx.db.knex, userId);
   return { userId, changed: false, assignments: await assignmentsOf(ctx.db.knex, userId) };
 }
@@ -55,7 +55,7 @@ export async function listAssignments(ctx: AppContext, context: RuleContext, use
  * one already assigned changes nothing (`changed: false`, no audit row).
  */
 export async function assignAgency(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<AssignmentsAnswer> {
-  if (!mayManage(ctx, context)) throw forbidden();
+  if (!(await mayManage(ctx, context))) throw forbidden();
   return ctx.db.knex.transaction(async (trx) => {
     await requireConsultant(ctx, trx, userId);
     const org = (await trx('organizations').where({ id: organizationId, disabled: false }).first('id', 'organization_name')) as { id: number; organization_name: string } | undefined;
@@ -72,7 +72,7 @@ export async function assignAgency(ctx: AppContext, context: RuleContext, userId
 
 /** DELETE /api/staffassignments: removes an agency from a consultant's assignments (404 when not assigned). */
 export async function unassignAgency(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<AssignmentsAnswer> {
-  if (!mayManage(ctx, context)) throw forbidden();
+  if (!(await mayManage(ctx, context))) throw forbidden();
   return ctx.db.knex.transaction(async (trx) => {
     await requireConsultant(ctx, trx, userId);
     const removed = await trx(TABLE).where({ staff_user_id: userId, organization_id: organizationId }).delete();

@@ -1,5 +1,5 @@
-import { namedRuleHolds, type RuleNamedInCode } from '../../../engine/rules/named-rule.js';
-import { compileRowRule } from '../../../engine/rules/row-rule.js';
+import { type RuleNamedInCode } from '../../../engine/rules/named-rule.js';
+import { holdsForRow, holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -15,7 +15,7 @@ export async function staffOrganization(ctx: AppContext, context: RuleContext, o
   if (!org) throw notFound('Organization');
   const rule = ctx.registry.rules.get(READS_ORGANIZATION_STAFF);
   if (rule === undefined) throw new Error(`the rule library (rules.json) has no rule '${READS_ORGANIZATION_STAFF}'`);
-  if (!compileRowRule(rule, context)({ organizationId })) throw forbidden();
+  if (!(await holdsForRow(context, rule, { organizationId }))) throw forbidden();
   return org;
 }
 
@@ -28,11 +28,11 @@ export async function staffOrganization(ctx: AppContext, context: RuleContext, o
  */
 export async function staffScreen(ctx: AppContext, context: RuleContext, organizationId: number) {
   const org = await staffOrganization(ctx, context, organizationId);
-  const holds = (name: RuleNamedInCode) => namedRuleHolds(ctx.registry.rules, name, context);
-  const canView = holds('staffScreenCanView');
-  const directs = compileRowRule(ctx.registry.rules.get('directsRowOrganization' satisfies RuleNamedInCode), context)({ organizationId });
+  const holds = (name: RuleNamedInCode) => holdsNamed(ctx.registry, name, context);
+  const canView = await holds('staffScreenCanView');
+  const directs = await holdsForRow(context, ctx.registry.rules.get('directsRowOrganization' satisfies RuleNamedInCode), { organizationId });
   const disabled = org.disabled === true || org.disabled === 1;
-  const programDetails = canView && holds('seesProgramDetails');
+  const programDetails = canView && await holds('seesProgramDetails');
   return {
     organizationId: org.id, organizationName: org.organization_name, disabled, canView,
     mayRefer: canView && directs,

@@ -1,6 +1,6 @@
 import { registrationWindow } from '../../../engine/enrollment/registration-window.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
@@ -23,7 +23,7 @@ async function ownedRow(ctx: AppContext, context: RuleContext, entity: Entity, i
   // the spec's payload names the acting trainer: only the caller themself
   if (userId !== context.user.id) throw forbidden();
   const row = await readableRecord(ctx, context, entity, id);
-  if (!may(entity, 'update', context, row)) throw forbidden();
+  if (!(await may(entity, 'update', context, row))) throw forbidden();
   return row;
 }
 
@@ -90,7 +90,7 @@ export async function sectionById(ctx: AppContext, context: RuleContext, section
     otherInformation: text(section.otherInformation), sessionInformation: text(section.sessionInformation),
     status: mine?.status ?? '',
     registrationWindow: registrationWindow(context.today, text(section.regStartDate) || null, text(section.regDeadlineDate) || null),
-    registersSelf: namedRuleHolds(ctx.registry.rules, 'registersSelf', context),
-    windowApplies: namedRuleHolds(ctx.registry.rules, 'registrationWindowApplies', context),
+    registersSelf: await holdsNamed(ctx.registry, 'registersSelf', context),
+    windowApplies: await holdsNamed(ctx.registry, 'registrationWindowApplies', context),
   };
 }

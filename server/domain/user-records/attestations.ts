@@ -1,7 +1,7 @@
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { AttestationApproval, AttestationItem } from '../../../engine/records/user-records-api.js';
-import { namedRuleHolds } from '../../../engine/rules/named-rule.js';
 import { attestationStep } from '../../../engine/workflows/attestation.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -55,19 +55,19 @@ async function employers(ctx: AppContext, userId: number): Promise<Map<number, s
 }
 
 /** The caller as the attestation step sees them, through the named rules (metadata/rules.json). */
-function actorFor(ctx: AppContext, context: RuleContext, userId: number, organizationId: number, employs: boolean) {
+async function actorFor(ctx: AppContext, context: RuleContext, userId: number, organizationId: number, employs: boolean) {
   const entity = attestationEntityOrThrow(ctx);
   return {
-    actingAsDirector: namedRuleHolds(ctx.registry.rules, 'actingAsDirector', context),
-    holdsCoachRole: namedRuleHolds(ctx.registry.rules, 'isCoach', context),
-    directsEmployer: employs && may(entity, 'create', context, { userId, organizationId }),
+    actingAsDirector: await holdsNamed(ctx.registry, 'actingAsDirector', context),
+    holdsCoachRole: await holdsNamed(ctx.registry, 'isCoach', context),
+    directsEmployer: employs && await may(entity, 'create', context, { userId, organizationId }),
   };
 }
 
 /** GET /api/attestation?userId=: one item per current employer, plus attestations kept from earlier employers. */
 export async function listAttestations(ctx: AppContext, context: RuleContext, userId: number): Promise<AttestationItem[]> {
   const entity = attestationEntityOrThrow(ctx);
-  if (!may(entity, 'read', context, { userId })) throw forbidden();
+  if (!(await may(entity, 'read', context, { userId }))) throw forbidden();
   await personHeader(ctx, userId);
   const current = await employers(ctx, userId);
   const stored = (await ctx.db.knex(`${ATTESTATION_TABLE} as a`).leftJoin('users as u', 'u.id', 'a.attestor_id')
@@ -81,7 +81,7 @@ export async function listAttestations(ctx: AppContext, context: RuleContext, us
       names.set(Number(o.id), o.organization_name);
     }
   }
-  const items = [...names].map(([organizationId, employerName]): AttestationItem => {
+  const items = await Promise.all([...names].map(async ([organizationId, employerName]): Promise<AttestationItem> => {
     const s = byOrg.get(organizationId);
     const approved = s !== undefined && (s.approved === true || s.approved === 1);
     return {
@@ -92,9 +92,9 @@ export async function listAttestations(ctx: AppContext, context: RuleContext, us
       attestorId: s?.attestor_id ?? null,
       attestorName: s?.first_name ? `${s.first_name} ${s.last_name ?? ''}`.trim() : null,
       comment: s?.comment ?? null,
-      canAttest: !approved && attestationStep({ approved }, { type: 'approve' }, actorFor(ctx, context, userId, organizationId, current.has(organizationId))).ok,
+      canAttest: !approved && attestationStep({ approved }, { type: 'approve' }, await actorFor(ctx, context, userId, organizationId, current.has(organizationId))).ok,
     };
-  });
+  }));
   return items.sort((a, b) => a.employerName.localeCompare(b.employerName) || a.organizationId - b.organizationId);
 }
 
@@ -112,7 +112,7 @@ export async function approveAttestation(ctx: AppContext, context: RuleContext, 
   const current = await employers(ctx, req.userId);
   const existing = (await ctx.db.knex(ATTESTATION_TABLE).where({ user_id: req.userId, organization_id: req.organizationId, disabled: false }).first('approved')) as { approved: boolean | number } | undefined;
   const step = attestationStep({ approved: existing !== undefined && Boolean(existing.approved) }, { type: 'approve', comment: req.comment ?? null },
-    actorFor(ctx, context, req.userId, req.organizationId, current.has(req.organizationId)));
+    await actorFor(ctx, context, req.userId, req.organizationId, current.has(req.organizationId)));
   if (!step.ok) throw textError(step.code, step.textKey, step.message);
   const attestor = await personHeader(ctx, context.user.id);
   const at = nowIso();

@@ -1,4 +1,5 @@
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
+import { settle } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Grid } from '../../../engine/metadata/grid-schema.js';
 import type { RecordSection, UserRecordsAnswer } from '../../../engine/records/user-records-api.js';
@@ -12,8 +13,8 @@ import { personHeader } from './person.js';
 
 /** Whether the caller may see some of the person's records of a grid: by the read rule alone, or (when it depends on other fields) by a readable row. */
 async function mayReadSome(ctx: AppContext, context: RuleContext, grid: Grid, entity: Entity, userId: number): Promise<boolean> {
-  if (may(entity, 'read', context, { [entity.ownerField!]: userId })) return true;
-  const planned = planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, primaryEntity: { Id: userId }, from: 1, to: 1 }, context);
+  if (await may(entity, 'read', context, { [entity.ownerField!]: userId })) return true;
+  const planned = await settle(context, () => planGridQuery(ctx.registry, { entityTypeId: grid.entityTypeId, formId: grid.formId, primaryEntity: { Id: userId }, from: 1, to: 1 }, context));
   if (!planned.ok || (planned.plan.scope.kind === 'const' && !planned.plan.scope.value)) return false;
   return (await fetchGridPage(ctx.db, planned.plan)).length > 0;
 }
@@ -43,7 +44,7 @@ async function readableSections(ctx: AppContext, context: RuleContext, userId: n
 export async function userRecords(ctx: AppContext, context: RuleContext, userId: number): Promise<UserRecordsAnswer> {
   const sections = await readableSections(ctx, context, userId);
   const attestation = attestationEntity(ctx);
-  const attestations = attestation !== undefined && may(attestation, 'read', context, { userId });
+  const attestations = attestation !== undefined && await may(attestation, 'read', context, { userId });
   if (sections.length === 0 && !attestations) throw forbidden();
   return { ...(await personHeader(ctx, userId)), sections, attestations };
 }

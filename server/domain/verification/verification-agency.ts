@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { invalid } from '../../errors.js';
 import { sharedAgencies } from './verification-store.js';
+import { relationOf } from '../../rules/relation-of.js';
 
 /**
  * The agency a decision is made for (history column agencyName): a director (active role 200)
@@ -13,7 +14,7 @@ export async function resolveAgency(trx: Knex.Transaction, context: RuleContext,
     if (agencyId !== null) throw invalid('Only a director acts for an agency.', { agencyId: 'Only a director acts for an agency.' });
     return null;
   }
-  const agencies = await sharedAgencies(trx, context.user.directorOf ?? [], ownerId);
+  const agencies = await sharedAgencies(trx, (await relationOf(context, 'directedOrganizations')).map(Number), ownerId);
   if (agencyId === null) return agencies[0] ?? null;
   if (!agencies.includes(agencyId)) throw invalid('You do not direct this agency for this person.', { agencyId: 'You do not direct this agency for this person.' });
   return agencyId;

@@ -1,4 +1,5 @@
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
+import { settle } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { verificationActor, type ViewMarks } from '../../../engine/workflows/verification-rights.js';
 import { verificationOptions, verificationRefusal } from '../../../engine/workflows/verification.js';
@@ -48,7 +49,7 @@ const NO_MARKS: ViewMarks = { viewed: false, downloaded: false };
  */
 export async function viewForVerification(ctx: AppContext, context: RuleContext, ref: RecordRef) {
   const { entity, row } = await verifiableRecord(ctx, context, ref);
-  const actor = verificationActor(entity, context, row, NO_MARKS);
+  const actor = await settle(context, () => verificationActor(entity, context, row, NO_MARKS));
   if (!actor.mayReview) throw forbidden();
   if (actor.isOwner) throw refusalError(verificationRefusal('ownRecord'));
   await recordView(ctx.db.knex, entity.id, ref.entityId, context.user.id);
@@ -60,6 +61,6 @@ export async function verificationHistory(ctx: AppContext, context: RuleContext,
   const entity = entityOrThrow(ctx, VERIFICATION_ENTITY);
   const row = await findRow(ctx.db, entity, verificationId);
   if (!row) throw notFound('Verification');
-  if (Number(row.primaryEntityId) !== context.user.id && !may(entity, 'read', context, row)) throw forbidden();
+  if (Number(row.primaryEntityId) !== context.user.id && !(await may(entity, 'read', context, row))) throw forbidden();
   return actionHistory(ctx.db.knex, verificationId);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { settle } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { VerificationRefusal } from '../../../engine/workflows/verification.js';
@@ -46,7 +47,7 @@ export async function viewMarks(knex: Knex, entity: Entity, row: Row, userId: nu
 /** The record's state and the caller's rights on it. */
 export async function verificationFacts(knex: Knex, context: RuleContext, entity: Entity, row: Row) {
   const marks = await viewMarks(knex, entity, row, context.user.id);
-  return { subject: verificationSubject(entity, context, row), actor: verificationActor(entity, context, row, marks) };
+  return settle(context, () => ({ subject: verificationSubject(entity, context, row), actor: verificationActor(entity, context, row, marks) }));
 }
 
 export function refusalError(r: VerificationRefusal): AppError {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { settle } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
@@ -42,7 +43,7 @@ async function store(ctx: AppContext, context: RuleContext, entity: Entity, work
   return ctx.db.knex.transaction(async (trx) => {
     const row = await visibleRecord(ctx, context, entity, req.entityId, trx, true);
     if (row.disabled === true) throw textError('conflict', 'workflow.recordDisabled', textOf(ctx.registry, 'workflow.recordDisabled'));
-    const outcome = fireTransition(workflow, stateOf(workflow, row), req.transition, context, row, comment);
+    const outcome = await settle(context, () => fireTransition(workflow, stateOf(workflow, row), req.transition, context, row, comment));
     if (!outcome.ok) throw refusalError(ctx.registry, outcome.refusal);
     const actorId = context.user.id;
     const sequence = await nextSequence(trx, entity.id, req.entityId);
@@ -63,7 +64,7 @@ async function store(ctx: AppContext, context: RuleContext, entity: Entity, work
       userId: actorId, action: 'workflow.transition', entityTypeId: entity.id, entityId: req.entityId,
       detail: { workflowId: workflow.id, transition: outcome.transition.id, from: outcome.from, to: outcome.to, comment, effects: outcome.effects.map((e) => e.name), historyId },
     });
-    return { historyId, ...workflowView(ctx.registry, context, workflow, { ...row, ...fields }) };
+    return { historyId, ...(await workflowView(ctx.registry, context, workflow, { ...row, ...fields })) };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Registry } from '../../../engine/metadata/registry.js';
+import { settle } from '../../rules/evaluate.js';
 import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { availableTransitions, stateOf } from '../../../engine/workflows/workflow-engine.js';
@@ -18,12 +19,13 @@ const stateLabel = (registry: Registry, workflow: Workflow, id: string) => {
 };
 
 /** Where a record stands and what the caller may do next, from a record already read. */
-export function workflowView(registry: Registry, context: RuleContext, workflow: Workflow, row: Readonly<Row>) {
+export async function workflowView(registry: Registry, context: RuleContext, workflow: Workflow, row: Readonly<Row>) {
   const state = stateOf(workflow, row);
+  const available = await settle(context, () => availableTransitions(workflow, state, context, row));
   return {
     workflowId: workflow.id,
     state: { id: state, label: stateLabel(registry, workflow, state), final: workflow.states.find((s) => s.id === state)?.final === true },
-    transitions: availableTransitions(workflow, state, context, row).map((t) => ({ id: t.id, label: textOf(registry, t.label), commentRequired: t.commentRequired === true })),
+    transitions: available.map((t) => ({ id: t.id, label: textOf(registry, t.label), commentRequired: t.commentRequired === true })),
   };
 }
 
@@ -35,7 +37,7 @@ export async function workflowStatus(ctx: AppContext, context: RuleContext, enti
     .where({ 'w.entity_type_id': entityTypeId, 'w.entity_id': entityId }).orderBy('w.sequence')
     .select('w.id', 'w.transition_id', 'w.from_state', 'w.to_state', 'w.comment', 'w.actor_id', 'w.created_at', 'u.first_name', 'u.last_name')) as HistoryRow[];
   return {
-    entityTypeId, entityId, ...workflowView(ctx.registry, context, workflow, row),
+    entityTypeId, entityId, ...(await workflowView(ctx.registry, context, workflow, row)),
     history: history.map((h) => {
       const transition = workflow.transitions.find((t) => t.id === h.transition_id);
       return {

@@ -33,7 +33,7 @@ export async function visibleRecord(ctx: AppContext, context: RuleContext, entit
   if (lock && trx && ctx.db.dialect === 'pg') await trx(entityTable(ctx.db.knex, ctx.db.dialect, entity).writeTable).where({ id }).forUpdate().first('id');
   const row = await findRow(ctx.db, entity, id, trx);
   if (!row) throw notFound();
-  if (!may(entity, 'read', context, row)) throw forbidden();
+  if (!(await may(entity, 'read', context, row))) throw forbidden();
   return row;
 }
 

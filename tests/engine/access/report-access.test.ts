@@ -3,13 +3,17 @@ import { mayReadReport } from '../../../engine/access/report-access.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import { loadRegistry } from '../../../server/metadata/load-metadata.js';
 import { PROJECT_ROOT } from '../metadata/metadata-fixture.js';
+import { givenRelations } from '../../support/relations.js';
 
-const report = loadRegistry(PROJECT_ROOT, 'tn').registry!.reports.get('training')!;
+const registry = loadRegistry(PROJECT_ROOT, 'tn').registry!;
+const report = registry.reports.get('training')!;
+/** the director (user 9) directs organization 5, where people 1 and 2 are staff */
+const relations = givenRelations(registry, { directedOrganizations: [5], directedStaff: [1, 2] });
 const mayReadTrainingReport = (user: RuleUser, ownerId: number, organizationId: number | null): boolean =>
-  mayReadReport(report, { user, tenant: 'tn', today: '2026-03-01' }, ownerId, organizationId);
+  mayReadReport(report, { user, relations, tenant: 'tn', today: '2026-03-01' }, ownerId, organizationId);
 
 const user = (over: Partial<RuleUser>): RuleUser => ({ id: 9, roles: ['100'], activeRole: '100', claims: [], ...over });
-const director = user({ roles: ['100', '200'], activeRole: '200', directorOf: [5], staffIds: [1, 2] });
+const director = user({ roles: ['100', '200'], activeRole: '200' });
 
 describe('who may read a Training Report (its access rule in metadata/reports.json)', () => {
   it.each<[string, RuleUser, number, number | null, boolean]>([

@@ -4,16 +4,20 @@ import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { isVerifiable, verificationActor, verificationSubject } from '../../../engine/workflows/verification-rights.js';
 import { loadRegistry } from '../../../server/metadata/load-metadata.js';
 import { PROJECT_ROOT } from '../metadata/metadata-fixture.js';
+import { givenRelations } from '../../support/relations.js';
+import type { Registry } from '../../../engine/metadata/registry.js';
 
-const loaded = new Map<string, ReadonlyMap<number, Entity>>();
-const entities = (tenant: string) => {
-  if (!loaded.has(tenant)) loaded.set(tenant, loadRegistry(PROJECT_ROOT, tenant).registry!.entities);
+const loaded = new Map<string, Registry>();
+const registryOf = (tenant: string) => {
+  if (!loaded.has(tenant)) loaded.set(tenant, loadRegistry(PROJECT_ROOT, tenant).registry!);
   return loaded.get(tenant)!;
 };
+const entities = (tenant: string): ReadonlyMap<number, Entity> => registryOf(tenant).entities;
 const OWNER = 7;
 const ME = 40;
 const context = (tenant: string, activeRole: string, staffIds: number[] = []): RuleContext => ({
-  tenant, today: '2026-03-01', user: { id: ME, roles: [activeRole], activeRole, claims: [], directorOf: staffIds.length ? [3] : [], staffIds },
+  tenant, today: '2026-03-01', user: { id: ME, roles: [activeRole], activeRole, claims: [] },
+  relations: givenRelations(registryOf(tenant), { directedOrganizations: staffIds.length ? [3] : [], directedStaff: staffIds }),
 });
 const record = { id: 1, userId: OWNER, verificationStatus: 'Requested', verified: false, disabled: false, fileKey: null, isEndorsement: false };
 const rights = (tenant: string, entityId: number, c: RuleContext) => {
