@@ -33,6 +33,10 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
     checkUnique(grid.columns, (c) => c.columnName, (_c, i, name) => problems.add(doc, `/columns/${i}/columnName`, `column '${name}' is declared twice`));
     if (entity) {
       const fields = readableFields(entity);
+      for (const key of ['entityTypeIdField', 'entityIdField'] as const) {
+        const name = grid.transitionsOf?.[key];
+        if (name !== undefined && !fields.has(name)) problems.add(doc, `/transitionsOf/${key}`, `'${name}' is not a field of ${entityLabel(entity)}`);
+      }
       grid.columns.forEach((c, i) => {
         const first = c.propertyName.split('.')[0] ?? '';
         if (!fields.has(first)) problems.add(doc, `/columns/${i}/propertyName`, `grid column names missing field '${first}' of ${entityLabel(entity)}`);

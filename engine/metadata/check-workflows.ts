@@ -3,24 +3,39 @@ import { explainErrors } from './ajv-messages.js';
 import { checkUnique, entityLabel, readableFields, type CheckModel, type Doc, type ProblemList } from './check-model.js';
 import { ENTITY_RULE_ROOTS, checkRule } from './check-rules.js';
 import type { Entity } from './entity-schema.js';
-import type { Workflow } from './workflow-schema.js';
+import type { Workflow, WorkflowTransition } from './workflow-schema.js';
 import { EFFECT_NAMES, EFFECT_PARAMS, fieldParams, isEffectName, type EffectName } from '../workflows/workflow-effects.js';
 import { DEFAULT_MESSAGES } from '../workflows/workflow-engine.js';
+import { FACT_NAMES, isFactName } from '../workflows/workflow-facts.js';
+import { ENTITY_RULE_OPERATOR, entityValue } from '../workflows/workflow-for-entity.js';
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
 const paramChecks = new Map<EffectName, ValidateFunction>(EFFECT_NAMES.map((name) => [name, ajv.compile(EFFECT_PARAMS[name])]));
 
 type WorkflowDoc = Doc<Workflow>;
 
+/** Every use of an operator inside a rule, with its argument and pointer. */
+function operatorUses(value: unknown, op: string, at = ''): Array<{ arg: unknown; pointer: string }> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => operatorUses(v, op, `${at}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]![0] === op) return [{ arg: entries[0]![1], pointer: at }];
+  return entries.flatMap(([k, v]) => operatorUses(v, op, `${at}/${k}`));
+}
+
+/** A transition that creates its record under a parent also reads the parent (`parent.*`). */
+const CREATE_RULE_ROOTS = new Set([...ENTITY_RULE_ROOTS, 'parent']);
+
 /** The states no transition path reaches from the initial state. */
 export function unreachableStates(workflow: Workflow): string[] {
   const initial = workflow.states.find((s) => s.initial === true)?.id;
   if (initial === undefined) return [];
-  const reached = new Set([initial]);
+  // a record starts in the initial state, or in the state a transition that creates it leads to
+  const reached = new Set([initial, ...workflow.transitions.filter((t) => t.creates !== undefined).map((t) => t.to)]);
   for (let grew = true; grew;) {
     grew = false;
     for (const t of workflow.transitions) {
-      if (!reached.has(t.to) && t.from.some((s) => reached.has(s))) { reached.add(t.to); grew = true; }
+      if (!reached.has(t.to) && (t.from ?? []).some((s) => reached.has(s))) { reached.add(t.to); grew = true; }
     }
   }
   return workflow.states.map((s) => s.id).filter((id) => !reached.has(id));
@@ -32,7 +47,8 @@ function checkStates(doc: WorkflowDoc, text: (pointer: string, key: string) => v
   wf.states.forEach((s, i) => text(`/states/${i}/label`, s.label));
   const initials = wf.states.filter((s) => s.initial === true).length;
   if (initials !== 1) problems.add(doc, '/states', `a workflow needs exactly one initial state; it has ${initials}`);
-  const leaving = new Set(wf.transitions.flatMap((t) => t.from));
+  const leaving = new Set(wf.transitions.flatMap((t) => t.from ?? []));
+  checkUnique(wf.states, (s) => (s.value === undefined ? s.id : String(s.value)), (_s, i, value) => problems.add(doc, `/states/${i}/value`, `two states store the value '${value}'`));
   wf.states.forEach((s, i) => {
     if (s.final === true && leaving.has(s.id)) problems.add(doc, `/states/${i}`, `final state '${s.id}' is left by a transition`);
     if (s.final !== true && !leaving.has(s.id)) problems.add(doc, `/states/${i}`, `state '${s.id}' is neither final nor left by any transition`);
@@ -64,26 +80,65 @@ function checkEffects(doc: WorkflowDoc, at: string, entities: readonly Entity[],
   });
 }
 
-function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], text: (pointer: string, key: string) => void, problems: ProblemList): void {
+/** A transition that creates its record: its input and copied fields exist, and so does its parent's type and field. */
+function checkCreates(doc: WorkflowDoc, at: string, t: WorkflowTransition, entities: readonly Entity[], all: ReadonlyMap<number, Entity>, problems: ProblemList): void {
+  const creates = t.creates!;
+  if (t.from !== undefined) problems.add(doc, `${at}/from`, `transition '${t.id}' creates its record: it leaves no state (no from)`);
+  if (t.bulk !== undefined) problems.add(doc, `${at}/bulk`, `transition '${t.id}' creates its record: it has no rows to take in bulk`);
+  for (const entity of entities) {
+    const fields = readableFields(entity);
+    creates.input.forEach((f, j) => { if (!fields.has(f)) problems.add(doc, `${at}/creates/input/${j}`, `input field '${f}' is not a field of ${entityLabel(entity)}`); });
+    const parent = creates.parent;
+    if (!parent) continue;
+    if (!fields.has(parent.field)) problems.add(doc, `${at}/creates/parent/field`, `'${parent.field}' is not a field of ${entityLabel(entity)}`);
+    const parentEntity = all.get(parent.entityTypeId);
+    if (!parentEntity) {
+      problems.add(doc, `${at}/creates/parent/entityTypeId`, `parent entity ${parent.entityTypeId} does not exist`);
+      continue;
+    }
+    const parentFields = readableFields(parentEntity);
+    for (const [to, from] of Object.entries(parent.copy ?? {})) {
+      if (!fields.has(to)) problems.add(doc, `${at}/creates/parent/copy/${to}`, `'${to}' is not a field of ${entityLabel(entity)}`);
+      if (!parentFields.has(from)) problems.add(doc, `${at}/creates/parent/copy/${to}`, `'${from}' is not a field of ${entityLabel(parentEntity)}`);
+    }
+  }
+}
+
+function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], all: ReadonlyMap<number, Entity>, text: (pointer: string, key: string) => void, problems: ProblemList): void {
   const wf = doc.value;
   const states = new Set(wf.states.map((s) => s.id));
   checkUnique(wf.transitions, (t) => t.id, (_t, i, id) => problems.add(doc, `/transitions/${i}/id`, `duplicate transition '${id}'`));
-  const rule = (pointer: string, value: unknown) => {
+  const rule = (pointer: string, value: unknown, t: WorkflowTransition) => {
+    for (const use of operatorUses(value, 'fact')) if (typeof use.arg !== 'string' || !isFactName(use.arg)) problems.add(doc, `${pointer}${use.pointer}`, `unknown fact '${String(use.arg)}'; facts are ${FACT_NAMES.join(', ')}`);
+    for (const use of operatorUses(value, ENTITY_RULE_OPERATOR)) {
+      for (const entity of entities) {
+        const top = typeof use.arg === 'string' ? use.arg.split('.')[0]! : '';
+        if (entityValue(entity, top) === undefined) problems.add(doc, `${pointer}${use.pointer}`, `entityRule '${String(use.arg)}': ${entityLabel(entity)} has no '${top}'`);
+      }
+    }
     for (const entity of entities) {
-      const scope = { roots: ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: entityLabel(entity) };
+      const scope = { roots: t.creates?.parent ? CREATE_RULE_ROOTS : ENTITY_RULE_ROOTS, rowFields: readableFields(entity), entityLabel: entityLabel(entity) };
       for (const issue of checkRule(value, scope)) problems.add(doc, `${pointer}${issue.pointer}`, issue.message);
     }
   };
   wf.transitions.forEach((t, i) => {
     const at = `/transitions/${i}`;
     text(`${at}/label`, t.label);
-    t.from.forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/from/${j}`, `unknown state '${s}'`); });
+    for (const key of ['prompt', 'done'] as const) if (t[key] !== undefined) text(`${at}/${key}`, t[key]);
+    if (t.bulk) {
+      text(`${at}/bulk/label`, t.bulk.label);
+      if (t.bulk.prompt !== undefined) text(`${at}/bulk/prompt`, t.bulk.prompt);
+    }
+    for (const [reason, key] of Object.entries(t.messages ?? {})) text(`${at}/messages/${reason}`, key);
+    if (t.creates !== undefined) checkCreates(doc, at, t, entities, all, problems);
+    else if (t.from === undefined) problems.add(doc, `${at}/from`, `transition '${t.id}' needs the states it leaves (from), or creates its record`);
+    (t.from ?? []).forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/from/${j}`, `unknown state '${s}'`); });
     if (!states.has(t.to)) problems.add(doc, `${at}/to`, `unknown state '${t.to}'`);
     if (t.allowed === undefined) problems.add(doc, `${at}/allowed`, `transition '${t.id}' has no allowed rule: no one could fire it`);
-    rule(`${at}/allowed`, t.allowed);
+    rule(`${at}/allowed`, t.allowed, t);
     (t.guards ?? []).forEach((g, j) => {
       text(`${at}/guards/${j}/message`, g.message);
-      rule(`${at}/guards/${j}/refuseWhen`, g.refuseWhen);
+      rule(`${at}/guards/${j}/refuseWhen`, g.refuseWhen, t);
     });
     checkEffects(doc, at, entities, problems);
   });
@@ -117,7 +172,7 @@ export function checkWorkflows(model: CheckModel, workflows: readonly WorkflowDo
       else if (field.system !== true || !['string', 'list'].includes(field.type)) problems.add(doc, '/stateField', `state field '${wf.stateField}' of ${entityLabel(entity)} must be a system string field (set by the server, never from a form)`);
     });
     checkStates(doc, text, problems);
-    checkTransitions(doc, own, text, problems);
+    checkTransitions(doc, own, entities, text, problems);
     for (const [reason, key] of Object.entries({ ...DEFAULT_MESSAGES, ...wf.messages })) text(wf.messages?.[reason as keyof typeof DEFAULT_MESSAGES] !== undefined ? `/messages/${reason}` : '', key);
   }
 }

@@ -95,6 +95,10 @@ export const GridSchema = Type.Object({
   selectionActions: Type.Optional(Type.Array(SelectionActionSchema, { description: 'actions on the chosen rows (multiRowSelect), each offered when its rule holds for a chosen row; the screen runs them' })),
   userRecords: Type.Optional(UserRecordsSectionSchema),
   viewModal: Type.Optional(ViewModalSchema),
+  transitionsOf: Type.Optional(Type.Object({
+    entityTypeIdField: Type.String({ description: 'the row field naming the record type' }),
+    entityIdField: Type.String({ description: 'the row field naming the record' }),
+  }, { additionalProperties: false, description: "the rows stand for records of other types (a verification request for a person's record): each row offers that record's workflow transitions" })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type Grid = Static<typeof GridSchema>;

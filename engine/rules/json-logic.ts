@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { addDays, dayNumber } from './dates.js';
-import { DEFAULT_ROLE, RelationPending, type RelationValue, type RuleContext } from './rule-context.js';
+import { DEFAULT_ROLE, FactPending, RelationPending, type RelationValue, type RuleContext } from './rule-context.js';
 
 /**
  * The one json-logic evaluator of the registry. Custom operators read the rule context of the
@@ -44,6 +44,16 @@ export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> =
   isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
   /** the values of a named relation of the caller (metadata/relations.json), e.g. the organizations they direct */
   relation: (name) => relationValues(ctx(), String(name)),
+  /** what code knows of the row beyond its fields (engine/workflows/workflow-facts.ts), e.g. whether the caller viewed it */
+  fact: (name) => {
+    const { facts, row } = ctx();
+    if (!facts || !row) throw new Error(`fact '${String(name)}' read where no facts are known`);
+    const known = facts.value(String(name), row);
+    if (known === undefined) throw new FactPending(String(name));
+    return known.value;
+  },
+  /** a rule of the record's type (a workflow run on several types reads each type's own): resolved per type before evaluation */
+  entityRule: (path) => { throw new Error(`entityRule '${String(path)}' is resolved per record type before a rule is evaluated`); },
 };
 
 const NO_VALUES: readonly RelationValue[] = [];

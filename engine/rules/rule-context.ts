@@ -42,11 +42,27 @@ export class RelationPending extends Error {
   }
 }
 
+/** What code knows of a row beyond its fields (e.g. whether the caller viewed it), read by rules as `{ "fact": "<name>" }`. */
+export interface FactSource {
+  /** the fact of this row once loaded (`{ value }`); undefined while not loaded (the evaluation then raises FactPending) */
+  value(name: string, row: Readonly<Record<string, unknown>>): { value: unknown } | undefined;
+}
+
+/** Raised by a rule that reads a fact not loaded yet: the server loads it for the rows under way and evaluates again. */
+export class FactPending extends Error {
+  override name = 'FactPending';
+  constructor(readonly fact: string) {
+    super(`fact '${fact}' is not loaded`);
+  }
+}
+
 /** The data every json-logic rule is evaluated against. */
 export interface RuleContext {
   user: RuleUser;
   /** the caller's relations; absent where rules run without them (the browser): every relation is then empty */
   relations?: RelationSource;
+  /** facts of the rows under evaluation (workflow guards); absent where no rule reads one */
+  facts?: FactSource;
   tenant: string;
   /** ISO date (YYYY-MM-DD) of "today" in the registry's time zone; passed in so rules stay pure. */
   today: string;

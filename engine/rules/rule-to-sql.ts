@@ -45,6 +45,8 @@ function readsRow(node: unknown): boolean {
   if (!operationOf) return false;
   const [op, args] = operationOf;
   if (op === 'var') return readsRowPath(args[0] ?? '') || readsRow(args[1]);
+  // a fact is about the row (it has no SQL form: rules reading one are evaluated row by row)
+  if (op === 'fact') return true;
   if (op === 'missing' || op === 'missing_some') {
     return readsRow(args) || args.flat().some((a) => typeof a === 'string' && readsRowPath(a));
   }

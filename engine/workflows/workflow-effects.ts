@@ -4,21 +4,50 @@ import { RoleCodeSchema } from '../metadata/schema-common.js';
 const FieldName = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' });
 
 /**
+ * Values computed when a transition runs: each a json-logic expression (a plain value stands for
+ * itself) over the step (see StepData): `row` (the record after the step), `before`, `parent`,
+ * `user`, `comment`, `transition`, `from`, `to`, `now`, `today`, `tenant` and `params` (what the
+ * spec's calls add, e.g. a director's agency).
+ */
+export const TemplateSchema = Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.Unknown(), { description: 'name: json-logic value over the step' });
+export type Template = Static<typeof TemplateSchema>;
+
+/** The domain events a publishEvent effect with a payload may publish (server/events/domain-event.ts holds their shapes). */
+export const DOMAIN_EVENT_TYPES = [
+  'role.requested', 'role.granted', 'role.rejected', 'role.withdrawn',
+  'verification.requested', 'verification.decided', 'enrollment.changed',
+] as const;
+
+/**
  * The effects a workflow transition may name, with the parameters each takes. The code of each
  * lives in the server's effect registry (server/domain/workflows/effects); metadata:check refuses
  * any other name and parameters that do not fit.
  */
 export const EFFECT_PARAMS = {
-  /** a domain event `workflow.transitioned` carrying this event name, in the transition's transaction */
-  publishEvent: Type.Object({ event: Type.String({ pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)*$' }) }, { additionalProperties: false }),
-  /** the person named by `userField` (default: the entity's owner field) gets the role, at the organization in `organizationField` when given */
-  grantRole: Type.Object({ role: RoleCodeSchema, userField: Type.Optional(FieldName), organizationField: Type.Optional(FieldName) }, { additionalProperties: false }),
+  /**
+   * a domain event in the transition's transaction: `workflow.transitioned` carrying this event name;
+   * with a payload, the domain event of that name with the payload computed from the step
+   */
+  publishEvent: Type.Object({
+    event: Type.String({ pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)*$' }),
+    payload: Type.Optional(TemplateSchema),
+  }, { additionalProperties: false }),
+  /** the person named by `userField` (default: the entity's owner field) gets the role (or the one `roleField` holds), at the organization in `organizationField` when given */
+  grantRole: Type.Object({
+    role: Type.Optional(RoleCodeSchema), roleField: Type.Optional(FieldName), userField: Type.Optional(FieldName), organizationField: Type.Optional(FieldName), employmentField: Type.Optional(FieldName),
+  }, { additionalProperties: false }),
   /** the same person's active role ends */
-  removeRole: Type.Object({ role: RoleCodeSchema, userField: Type.Optional(FieldName), organizationField: Type.Optional(FieldName) }, { additionalProperties: false }),
+  removeRole: Type.Object({
+    role: Type.Optional(RoleCodeSchema), roleField: Type.Optional(FieldName), userField: Type.Optional(FieldName), organizationField: Type.Optional(FieldName), employmentField: Type.Optional(FieldName),
+  }, { additionalProperties: false }),
   /** sets the boolean `field` the entity's lockedWhen rule reads: forms can no longer change the record */
   lockRecord: Type.Object({ field: FieldName }, { additionalProperties: false }),
   /** clears that field again */
   unlockRecord: Type.Object({ field: FieldName }, { additionalProperties: false }),
+  /** fields of the record written with the new state, computed from the step */
+  setFields: Type.Object({ values: TemplateSchema }, { additionalProperties: false }),
+  /** a record of another type written in the step (a line of a history the spec's calls read), its fields computed from the step */
+  postRecord: Type.Object({ entityTypeId: Type.Integer({ minimum: 1 }), values: TemplateSchema }, { additionalProperties: false }),
   /** an e-mail from metadata/emails/<template>.mjml to the record's owner or to the actor, queued in the outbox */
   notify: Type.Object({ template: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), to: Type.Union([Type.Literal('owner'), Type.Literal('actor')]) }, { additionalProperties: false }),
 } as const satisfies Record<string, TSchema>;
@@ -33,6 +62,9 @@ export function isEffectName(name: string): name is EffectName {
 
 /** The parameters naming fields of the record (checked against the entity's fields). */
 export function fieldParams(name: EffectName, params: Readonly<Record<string, unknown>>): Array<{ param: string; field: string }> {
-  const keys = name === 'lockRecord' || name === 'unlockRecord' ? ['field'] : name === 'grantRole' || name === 'removeRole' ? ['userField', 'organizationField'] : [];
-  return keys.flatMap((param) => (typeof params[param] === 'string' ? [{ param, field: params[param] as string }] : []));
+  const keys = name === 'lockRecord' || name === 'unlockRecord' ? ['field']
+    : name === 'grantRole' || name === 'removeRole' ? ['userField', 'organizationField', 'roleField', 'employmentField'] : [];
+  const named = keys.flatMap((param) => (typeof params[param] === 'string' ? [{ param, field: params[param] as string }] : []));
+  if (name === 'setFields' && typeof params.values === 'object' && params.values !== null) named.push(...Object.keys(params.values).map((field) => ({ param: `values/${field}`, field })));
+  return named;
 }

@@ -3,6 +3,7 @@ import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Grid } from '../../engine/metadata/grid-schema.js';
+import type { Workflow } from '../../engine/metadata/workflow-schema.js';
 import { formatText } from '../../engine/forms/form-messages.js';
 import { apiIfChanged } from './api-client.js';
 
@@ -11,6 +12,8 @@ export interface MetadataIndex extends ClientMetadata {
   entity: (id: number) => Entity | undefined;
   form: (id: number) => Form | undefined;
   grid: (id: string) => Grid | undefined;
+  /** the workflow a record type runs, if any */
+  workflowOf: (entityTypeId: number) => Workflow | undefined;
   /** a catalogue text with {name} placeholders filled; the key itself when missing */
   text: (key: string, params?: Record<string, string | number>) => string;
 }
@@ -19,11 +22,13 @@ export function indexMetadata(m: ClientMetadata): MetadataIndex {
   const entities = new Map(m.entities.map((e) => [e.id, e]));
   const forms = new Map(m.forms.map((f) => [f.id, f]));
   const grids = new Map(m.grids.map((g) => [g.id, g]));
+  const workflows = new Map(m.workflows.flatMap((w) => w.entityTypeIds.map((id): [number, Workflow] => [id, w])));
   return {
     ...m,
     entity: (id) => entities.get(id),
     form: (id) => forms.get(id),
     grid: (id) => grids.get(id),
+    workflowOf: (id) => workflows.get(id),
     text: (key, params = {}) => formatText(m.texts, key, params),
   };
 }

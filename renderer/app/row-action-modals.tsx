@@ -14,7 +14,6 @@ type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
 const employment = () => import('../screens/employment/employment-actions.js');
 const staff = () => import('../screens/staff/staff-actions.js');
 const manageUsers = () => import('../screens/manage-users/manage-users-actions.js');
-const trainerReports = () => import('../screens/trainer-reports/report-step-actions.js');
 const training = () => import('../screens/training/training-actions.js');
 const enrollment = () => import('../screens/training/enrollment-actions.js');
 const enrollStudents = () => import('../screens/training-search/enroll-students.js');
@@ -44,9 +43,6 @@ const MODALS: Record<string, ModalLoader> = {
   'staff-verification-history': () => import('../screens/supervision/staff-verification-history-modal.js').then((m) => m.StaffVerificationHistoryAction),
   'request-action-history': () => import('../screens/history/request-history-modal.js').then((m) => m.RequestActionHistoryAction),
   'action-history-details': () => import('../screens/history/action-history-modal.js').then((m) => m.ActionHistoryDetailsAction),
-  'submit-report': () => trainerReports().then((m) => m.SubmitReportAction),
-  'approve-report': () => trainerReports().then((m) => m.ApproveReportAction),
-  'decline-report': () => trainerReports().then((m) => m.DeclineReportAction),
   'review-comments': () => import('../screens/trainer-reports/review-comments-modal.js').then((m) => m.ReviewCommentsAction),
   'manage-schedule': () => training().then((m) => m.ManageScheduleAction),
   'registration-attendance-details': () => training().then((m) => m.EnrollmentDetailsAction),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
-import type { Database } from './db.js';
+import { currentTransaction, type Database } from './db.js';
 import { entityTable } from './entity-columns.js';
 import { nowIso } from './clock.js';
 import { extensionValues, rowFromDb, rowToDb, selectList } from './row-mapping.js';
@@ -9,10 +9,10 @@ import { insertedId } from './inserted-id.js';
 
 export type Row = Record<string, unknown>;
 
-/** One record by id (no access check: callers apply the entity's rules to the row). */
+/** One record by id (no access check: callers apply the entity's rules to the row); inside a transaction, as it sees it. */
 export async function findRow(db: Database, entity: Entity, id: number, trx?: Knex.Transaction): Promise<Row | null> {
   const t = entityTable(db.knex, db.dialect, entity);
-  const q = (trx ?? db.knex)(t.table).select(selectList(db, entity, t)).where(`${t.table}.id`, id);
+  const q = (trx ?? currentTransaction() ?? db.knex)(t.table).select(selectList(db, entity, t)).where(`${t.table}.id`, id);
   if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   const r = (await q.first()) as Row | undefined;
   return r ? rowFromDb(entity, r) : null;
@@ -65,4 +65,13 @@ export async function setRowDisabled(trx: Knex.Transaction, db: Database, entity
 
 export async function deleteRow(trx: Knex.Transaction, db: Database, entity: Entity, id: number): Promise<void> {
   await trx(entityTable(db.knex, db.dialect, entity).writeTable).where({ id }).delete();
+}
+
+/** Records by id, as findRow reads each (no access check), in one query. */
+export async function findRows(db: Database, entity: Entity, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const t = entityTable(db.knex, db.dialect, entity);
+  const q = (currentTransaction() ?? db.knex)(t.table).select(selectList(db, entity, t)).whereIn(`${t.table}.id`, [...ids]);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  return ((await q) as Row[]).map((r) => rowFromDb(entity, r));
 }

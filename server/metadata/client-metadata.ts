@@ -15,6 +15,7 @@ export function clientMetadata(r: Registry, config: AppConfig): ClientMetadata {
     choiceLists: Object.fromEntries(r.choiceLists),
     grids: [...r.grids.values()],
     inboxes: [...r.inboxes.values()],
+    workflows: [...r.workflows.values()],
     session: { ...config.session },
     hub: { ...config.hub },
     files: { maxBytes: config.fileMaxBytes },

@@ -1,6 +1,6 @@
 import type { Registry } from '../../engine/metadata/registry.js';
 import type { RelationDeclaration, RelationSource, RelationValue, RuleContext } from '../../engine/rules/rule-context.js';
-import { RelationPending } from '../../engine/rules/rule-context.js';
+import { FactPending, RelationPending } from '../../engine/rules/rule-context.js';
 import { compileRelation } from '../../engine/rules/rule-to-sql.js';
 import type { Database } from '../data/db.js';
 import { readRelation } from '../data/relation-query.js';
@@ -54,10 +54,14 @@ export class RequestRelations implements RelationSource {
 /** At most this many relations are loaded for one evaluation (more is a cycle the metadata check missed). */
 const MAX_LOADS = 32;
 
+/** A source that reads a fact when asked (server/rules/row-facts.ts). */
+interface LoadingFacts { load(name: string): Promise<void> }
+const loadsFacts = (facts: unknown): facts is LoadingFacts => typeof (facts as Partial<LoadingFacts> | undefined)?.load === 'function';
+
 /**
  * Runs a pure computation over rules (an evaluation, a compiled scope, a workflow step) with the
- * relations it asks for loaded: each time it stops at a relation not loaded yet (RelationPending),
- * the relation is read and the computation runs again. A computation that asks for none costs
+ * relations and facts it asks for loaded: each time it stops at one not loaded yet (RelationPending,
+ * FactPending), it is read and the computation runs again. A computation that asks for none costs
  * nothing extra; a relation is read at most once per request.
  */
 export async function settle<T>(context: RuleContext, compute: () => T): Promise<T> {
@@ -65,8 +69,10 @@ export async function settle<T>(context: RuleContext, compute: () => T): Promise
     try {
       return compute();
     } catch (e) {
-      if (!(e instanceof RelationPending) || !(context.relations instanceof RequestRelations) || i >= MAX_LOADS) throw e;
-      await context.relations.load(e.relation);
+      if (i >= MAX_LOADS) throw e;
+      if (e instanceof RelationPending && context.relations instanceof RequestRelations) await context.relations.load(e.relation);
+      else if (e instanceof FactPending && loadsFacts(context.facts)) await context.facts.load(e.fact);
+      else throw e;
     }
   }
 }

@@ -50,11 +50,12 @@ describe.skipIf(!HAS_CHROMIUM)('DHR Reports in Chromium (al): a trainer submits 
     await expect.poll(() => gridRow(page, TITLE).innerText()).toContain('Uploaded (Draft)');
     await bothWidths(page, 'dhr-reports-trainer-draft');
 
+    // the workflow's generic step: its label, question and optional comment come from metadata/workflows/trainer-report.json
     await runRowAction(page, TITLE, 'Submit');
-    const prompt = page.getByRole('dialog', { name: 'Submit Report' });
-    await prompt.getByLabel('Comment').fill('Attendance sheets attached.');
+    const prompt = page.getByRole('dialog', { name: 'Submit' });
+    await prompt.getByLabel('Comment (optional)').fill('Attendance sheets attached.');
     await prompt.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Report Submitted!' }).innerText())
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'The report has been submitted for review.' }).innerText())
       .toContain('A notification has been sent to the submitter.');
     await expect.poll(() => gridRow(page, TITLE).innerText()).toContain('Submitted');
     expect(await gridRow(page, TITLE).getByRole('button', { name: /^Delete/ }).count()).toBe(0);
@@ -69,13 +70,13 @@ describe.skipIf(!HAS_CHROMIUM)('DHR Reports in Chromium (al): a trainer submits 
     await expect.poll(() => gridRow(page, TITLE).innerText()).toContain('Submitted');
     await bothWidths(page, 'dhr-reports-manager');
     await runRowAction(page, TITLE, 'Decline');
-    const prompt = page.getByRole('dialog', { name: 'Decline Report' });
+    const prompt = page.getByRole('dialog', { name: 'Decline' });
     const decline = prompt.getByRole('button', { name: 'Decline' });
     expect(await decline.isDisabled()).toBe(true);
     await prompt.getByLabel('Comment (required)').fill(COMMENT);
     await bothWidths(page, 'dhr-reports-decline-dialog');
     await decline.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Report Declined!' }).innerText())
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'The report has been declined.' }).innerText())
       .toContain('A notification has been sent to the submitter.');
     await expect.poll(() => gridRow(page, TITLE).innerText()).toContain('Declined');
     expect(await statusOf()).toBe('declined');

@@ -16,6 +16,8 @@ import { hasAnyAction, rowActionSet } from './row-actions.js';
 import { displayColumnsOf } from './row-name.js';
 import { useGridActions } from './use-grid-actions.js';
 import { useGridData } from './use-grid-data.js';
+import { useTransitionSteps } from '../workflow/use-transition-steps.js';
+import { targetOf, transitionsOf } from '../workflow/offered-transition.js';
 import './data-grid.css';
 
 export type { DataGridProps, GridRow } from './grid-types.js';
@@ -69,6 +71,20 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   useEffect(() => {
     onSelectionChange?.([...selected].map((id) => seen.current.get(id)).filter((r): r is GridRow => r !== undefined));
   }, [selected, onSelectionChange]);
+  // the workflow steps: one row's (the server offers them with the row), and the chosen rows' together
+  const steps = useTransitionSteps();
+  const rowTypeId = rowEntityTypeId(grid);
+  const firstTarget = data.rows[0] ? targetOf(data.rows[0], rowTypeId) : null;
+  const workflow = m.workflowOf(firstTarget?.entityTypeId ?? rowTypeId);
+  const chosen = [...selected].map((id) => seen.current.get(id)).filter((r): r is GridRow => r !== undefined);
+  const bulkSteps = grid.multiRowSelect && workflow ? workflow.transitions.filter((t) => t.bulk).map((t) => ({
+    id: t.id, label: text(t.bulk!.label), enabled: chosen.some((r) => transitionsOf(r).some((o) => o.id === t.id && o.disabledReason === undefined)),
+  })) : [];
+  const takeBulkStep = async (transitionId: string) => {
+    if (!workflow || !(await steps.takeSteps(workflow, transitionId, chosen.map((r) => targetOf(r, rowTypeId))))) return;
+    setSelected(new Set());
+    data.reload();
+  };
   const select = (row: GridRow, on: boolean) => setSelected((s) => {
     const next = new Set(s);
     if (on) next.add(row.id); else next.delete(row.id);
@@ -103,6 +119,8 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
         onSelectAll={() => setSelected((s) => new Set([...s, ...data.rows.map((r) => r.id)]))}
         onClearSelection={() => setSelected(new Set())}
         onClearFilter={() => data.setFilter(null)}
+        bulkSteps={bulkSteps}
+        onBulkStep={(id) => void takeBulkStep(id)}
       />
       {showLegend && rowActions && <GridLegend text={text} />}
       <GridTable
@@ -126,6 +144,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
         onSelect={select}
         onStandard={(action, row) => void actions.standard(action, row)}
         onExtra={(id, row) => onRowAction?.(id, row)}
+        onTransition={(step, row) => void steps.takeStep(targetOf(row, rowTypeId), step, row).then((changed) => { if (changed) data.reload(); })}
       />
       {summary && (
         <GridPager caption={tableCaption} total={summary.total} totalCapped={summary.totalCapped} page={data.page} pageSize={data.pageSize}

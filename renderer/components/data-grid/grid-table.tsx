@@ -5,6 +5,7 @@ import { GridHeaderCell } from './grid-header-cell.js';
 import type { GridRow, RowActionSet, SortState, TextFn } from './grid-types.js';
 import { RowActions, type StandardAction } from './row-actions.js';
 import { rowDisplayName } from './row-name.js';
+import type { OfferedTransition } from '../workflow/offered-transition.js';
 
 interface GridTableProps {
   captionId: string;
@@ -31,6 +32,7 @@ interface GridTableProps {
   onSelect: (row: GridRow, selected: boolean) => void;
   onStandard: (action: StandardAction, row: GridRow) => void;
   onExtra: (actionId: string, row: GridRow) => void;
+  onTransition: (step: OfferedTransition, row: GridRow) => void;
 }
 
 /**
@@ -79,7 +81,7 @@ export function GridTable(p: GridTableProps) {
                 {actions && (
                   <td className="data-grid__actions-cell">
                     {rowActions && (
-                      <RowActions row={row} recordName={recordName} actions={rowActions} busy={p.busy} text={text} onStandard={p.onStandard} onExtra={p.onExtra} />
+                      <RowActions row={row} recordName={recordName} actions={rowActions} busy={p.busy} text={text} onStandard={p.onStandard} onExtra={p.onExtra} onTransition={p.onTransition} />
                     )}
                   </td>
                 )}

@@ -31,6 +31,9 @@ interface GridToolbarProps {
   onSelectAll: () => void;
   onClearSelection: () => void;
   onClearFilter: () => void;
+  /** the workflow steps the chosen rows may take together, enabled when one of them offers the step */
+  bulkSteps: ReadonlyArray<{ id: string; label: string; enabled: boolean }>;
+  onBulkStep: (transitionId: string) => void;
 }
 
 function filterValueText(filter: FilterInfo, column: GridColumn | null, timeZone: string): string {
@@ -42,7 +45,7 @@ function filterValueText(filter: FilterInfo, column: GridColumn | null, timeZone
 export function GridToolbar(p: GridToolbarProps) {
   const { text } = p;
   const includeId = useId();
-  const hasButtons = p.showAdd || p.exports.length > 0 || p.selectAll || p.clearSelection;
+  const hasButtons = p.showAdd || p.exports.length > 0 || p.selectAll || p.clearSelection || p.bulkSteps.length > 0;
   return (
     <div className="data-grid__toolbar">
       {hasButtons && (
@@ -59,6 +62,11 @@ export function GridToolbar(p: GridToolbarProps) {
               <button type="button" className="usa-button usa-button--outline" disabled={p.exporting !== null} aria-busy={p.exporting === type || undefined} onClick={() => p.onExport(type)}>
                 {text(type === 'csv' ? 'grid.downloadCsv' : 'grid.downloadPdf')}
               </button>
+            </li>
+          ))}
+          {p.bulkSteps.map((s) => (
+            <li className="usa-button-group__item" key={s.id}>
+              <button type="button" className="usa-button" disabled={p.busy || !s.enabled} onClick={() => p.onBulkStep(s.id)}>{s.label}</button>
             </li>
           ))}
           {p.selectAll && (

@@ -1,5 +1,6 @@
 import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import type { RowAction, SortDirection } from '../../../engine/metadata/grid-schema.js';
+import type { OfferedTransition } from '../workflow/offered-transition.js';
 
 /** One row of POST /api/grid: the record's fields plus the server's row flags. */
 export interface GridRow {
@@ -58,6 +59,8 @@ export interface RowActionSet {
   edit: boolean;
   disable: boolean;
   delete: boolean;
+  /** the steps of the row's workflow the server offers the caller now */
+  transitions: OfferedTransition[];
   extra: RowAction[];
 }
 

@@ -4,6 +4,8 @@ export interface MenuItem {
   id: string;
   label: string;
   onSelect: () => void;
+  /** shown but not chosen: why it is not available */
+  disabledReason?: string;
 }
 
 interface OverflowMenuProps {
@@ -63,7 +65,11 @@ export function OverflowMenu({ label, items, disabled }: OverflowMenuProps) {
     if (e.key === 'Tab') setOpen(false);
   };
 
-  const choose = (item: MenuItem) => { close(true); item.onSelect(); };
+  const choose = (item: MenuItem) => {
+    if (item.disabledReason !== undefined) return;
+    close(true);
+    item.onSelect();
+  };
 
   return (
     <div className="data-grid__menu" ref={rootRef}>
@@ -78,8 +84,10 @@ export function OverflowMenu({ label, items, disabled }: OverflowMenuProps) {
           {items.map((item, i) => (
             <li role="none" key={item.id}>
               <button type="button" role="menuitem" tabIndex={i === focusIndex ? 0 : -1} className="data-grid__menu-item"
+                aria-disabled={item.disabledReason !== undefined || undefined}
                 ref={(el) => { itemRefs.current[i] = el; }} onClick={() => choose(item)}>
                 {item.label}
+                {item.disabledReason !== undefined && <span className="data-grid__hint">{item.disabledReason}</span>}
               </button>
             </li>
           ))}

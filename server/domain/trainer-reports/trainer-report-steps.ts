@@ -1,8 +1,8 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { textError } from '../../errors.js';
-import { fireWorkflowTransition } from '../workflows/fire-transition.js';
-import { textOf } from '../workflows/workflow-target.js';
+import { takeStep } from '../workflows/fire-transition.js';
+import { textOf, workflowTarget } from '../workflows/workflow-target.js';
 
 /** Report (spec part 3 section 3) and the metadata workflow it runs (metadata/workflows/trainer-report.json). */
 export const TRAINER_REPORT_ENTITY = 27;
@@ -11,14 +11,12 @@ export const TRAINER_REPORT_WORKFLOW = 'trainer-report';
 /** The spec's response status codes (part 3 section 9): 455 approved, 456 declined. */
 const TRANSITION_OF_STATUS: Readonly<Record<number, string>> = { 455: 'approve', 456: 'decline' };
 
-/** The catalogue key of the notice shown after each step. */
-const NOTICE: Readonly<Record<string, string>> = {
-  submit: 'trainerReport.submittedNotice', approve: 'trainerReport.approvedNotice', decline: 'trainerReport.declinedNotice',
-};
-
+/** A step of the workflow, answered as the spec's calls answer: the state, the status as shown, and the transition's notice. */
 async function step(ctx: AppContext, context: RuleContext, reportId: number, transition: string, comment: string | null) {
-  const done = await fireWorkflowTransition(ctx, context, { entityTypeId: TRAINER_REPORT_ENTITY, entityId: reportId, transition, comment });
-  return { reportId, state: done.state.id, status: done.state.label, message: textOf(ctx.registry, NOTICE[transition]!) };
+  const target = workflowTarget(ctx, TRAINER_REPORT_ENTITY);
+  const done = await takeStep(ctx, context, target, { entityId: reportId, transition, comment });
+  const state = target.workflow.states.find((s) => s.id === done.to)!;
+  return { reportId, state: done.to, status: textOf(ctx.registry, state.label), message: done.transition.done === undefined ? '' : textOf(ctx.registry, done.transition.done) };
 }
 
 /** POST /reporting/submit: the owner sends a draft or declined report for review (optional comment). */

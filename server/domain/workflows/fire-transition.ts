@@ -1,33 +1,87 @@
 import type { Knex } from 'knex';
-import { settle } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
-import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
+import type { Workflow, WorkflowTransition } from '../../../engine/metadata/workflow-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { evaluateTemplate, type StepData } from '../../../engine/workflows/step-template.js';
 import type { EffectName } from '../../../engine/workflows/workflow-effects.js';
-import { fireTransition, refusal, stateOf } from '../../../engine/workflows/workflow-engine.js';
+import { fireTransition, initialState, refusal, stateOf, storedValue, type Authority, type WorkflowOutcome } from '../../../engine/workflows/workflow-engine.js';
+import { RowFacts } from '../../rules/row-facts.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
-import { updateRow, type Row } from '../../data/entity-store.js';
-import { insertedId } from '../../data/inserted-id.js';
-import { textError } from '../../errors.js';
+import { findRow, insertRow, updateRow, type Row } from '../../data/entity-store.js';
+import { isUniqueViolation } from '../../data/unique-violation.js';
+import { addStep } from '../../data/workflow-history.js';
+import { AppError, invalid } from '../../errors.js';
+import { settle } from '../../rules/evaluate.js';
 import type { EffectHandler, EffectInput } from './effects/effect-input.js';
 import { EFFECTS } from './effects/effect-registry.js';
-import { isUniqueViolation } from '../../data/unique-violation.js';
-import { refusalError, textOf, visibleRecord, workflowTarget } from './workflow-target.js';
-import { workflowView } from './workflow-status.js';
+import { createdRecord } from './created-record.js';
+import { refusalError, textOf, visibleRecord } from './workflow-target.js';
 
-export interface TransitionRequest {
-  entityTypeId: number;
-  entityId: number;
+/** One step asked for: on a record, or (a transition that creates it) on the input of a new one. */
+export interface StepRequest {
+  entityId?: number | null;
+  /** the input of a transition that creates its record */
+  values?: Readonly<Row>;
   transition: string;
-  comment: string | null;
+  comment?: string | null;
+  /** what the spec's calls add for the step's effects (e.g. a director's agency) */
+  params?: Readonly<Record<string, unknown>>;
+  /** a rule of a form saving the record takes the step (engine/workflows/workflow-engine.ts Authority) */
+  authority?: Authority;
 }
 
-/** The number of the record's next step: one more than its last (the unique index makes it a compare-and-set). */
-async function nextSequence(trx: Knex.Transaction, entityTypeId: number, entityId: number): Promise<number> {
-  const r = (await trx('workflow_transitions').where({ entity_type_id: entityTypeId, entity_id: entityId }).max({ m: 'sequence' }).first()) as { m: number | string | null } | undefined;
-  return Number(r?.m ?? 0) + 1;
+export interface StepTarget {
+  entity: Entity;
+  workflow: Workflow;
+}
+
+/** A step taken: the record as it is after it. */
+export interface StepDone {
+  entityId: number;
+  from: string;
+  to: string;
+  historyId: number;
+  transition: WorkflowTransition;
+  row: Row;
+}
+
+/** A step checked and ready to store: the record (or the new one's values) and the engine's answer. */
+interface Prepared {
+  row: Row;
+  parent: Row | undefined;
+  outcome: Extract<WorkflowOutcome, { ok: true }>;
+}
+
+const trimmed = (comment: string | null | undefined): string | null => (comment?.trim() ? comment.trim() : null);
+
+/**
+ * Checks a step without storing anything: the record read (and locked) in the transaction with the
+ * caller's access, or the new record's input and parent; then the engine's rules, guards, state and
+ * comment. A refusal is answered as the error the API gives.
+ */
+async function prepare(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, target: StepTarget, req: StepRequest, bulk: boolean): Promise<Prepared> {
+  const { entity, workflow } = target;
+  const transition = workflow.transitions.find((t) => t.id === req.transition);
+  const comment = trimmed(req.comment);
+  let row: Row;
+  let parent: Row | undefined;
+  let state: string;
+  if (transition?.creates) {
+    if (req.entityId !== undefined && req.entityId !== null) throw invalid(`'${transition.id}' makes a new record: give its values, not an entityId.`, { entityId: 'Not for this step.' });
+    ({ row, parent } = await createdRecord(ctx, context, entity, transition.creates, req.values ?? {}));
+    state = initialState(workflow);
+  } else {
+    if (req.entityId === undefined || req.entityId === null) throw invalid('Name the record: entityId.', { entityId: 'Required.' });
+    row = await visibleRecord(ctx, context, entity, req.entityId, trx, true);
+    if (row.disabled === true && workflow.acceptsDisabled !== true) throw refusalError(ctx.registry, refusal(workflow, 'disabled', transition));
+    state = stateOf(workflow, row);
+  }
+  const facts = new RowFacts(ctx, context, entity, [row]);
+  const outcome = await settle({ ...context, facts }, () => fireTransition(workflow, state, req.transition, { ...context, facts }, { row, ...(parent ? { parent } : {}) }, comment, { bulk, authority: req.authority ?? 'caller' }));
+  if (!outcome.ok) throw refusalError(ctx.registry, outcome.refusal);
+  return { row, parent, outcome };
 }
 
 async function runEffects(base: Omit<EffectInput<EffectName>, 'params'>, workflow: Workflow, effects: ReadonlyArray<{ name: string; params?: Record<string, unknown> }>): Promise<void> {
@@ -39,42 +93,114 @@ async function runEffects(base: Omit<EffectInput<EffectName>, 'params'>, workflo
   }
 }
 
-async function store(ctx: AppContext, context: RuleContext, entity: Entity, workflow: Workflow, req: TransitionRequest, comment: string | null) {
-  return ctx.db.knex.transaction(async (trx) => {
-    const row = await visibleRecord(ctx, context, entity, req.entityId, trx, true);
-    if (row.disabled === true) throw textError('conflict', 'workflow.recordDisabled', textOf(ctx.registry, 'workflow.recordDisabled'));
-    const outcome = await settle(context, () => fireTransition(workflow, stateOf(workflow, row), req.transition, context, row, comment));
-    if (!outcome.ok) throw refusalError(ctx.registry, outcome.refusal);
-    const actorId = context.user.id;
-    const sequence = await nextSequence(trx, entity.id, req.entityId);
-    // the unique (entity type, record, sequence) is the compare-and-set: another step stored first
-    const historyId = insertedId(await trx('workflow_transitions').insert({
-      workflow_id: workflow.id, entity_type_id: entity.id, entity_id: req.entityId, sequence, transition_id: outcome.transition.id,
-      from_state: outcome.from, to_state: outcome.to, comment, actor_id: actorId, created_at: nowIso(),
-    }).returning('id').catch((e: unknown) => {
-      throw isUniqueViolation(e) ? refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile')) : e;
-    }));
-    const fields: Row = { [workflow.stateField]: outcome.to };
-    await runEffects({
-      trx, ctx, workflow, entity, entityId: req.entityId, row, transition: outcome.transition.id, from: outcome.from, to: outcome.to,
-      comment, actorId, setFields: (values) => { Object.assign(fields, values); },
-    }, workflow, outcome.effects);
-    await updateRow(trx, ctx.db, entity, req.entityId, fields, row, actorId);
-    await writeAudit(trx, {
-      userId: actorId, action: 'workflow.transition', entityTypeId: entity.id, entityId: req.entityId,
-      detail: { workflowId: workflow.id, transition: outcome.transition.id, from: outcome.from, to: outcome.to, comment, effects: outcome.effects.map((e) => e.name), historyId },
+/** The audit row of a step: the transition's action and detail, else the workflow's own account of it. */
+function auditOf(t: WorkflowTransition, data: StepData, fallback: Record<string, unknown>): { action: string; detail: unknown } {
+  if (!t.audit) return { action: 'workflow.transition', detail: fallback };
+  return { action: t.audit.action, detail: t.audit.detail ? evaluateTemplate(t.audit.detail, data) : fallback };
+}
+
+/** Stores a prepared step: the new record (when it creates one), its history line, effects, new state and audit row. */
+async function store(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, target: StepTarget, req: StepRequest, p: Prepared): Promise<StepDone> {
+  const { entity, workflow } = target;
+  const { outcome } = p;
+  const comment = trimmed(req.comment);
+  const actorId = context.user.id;
+  const fields: Row = { [workflow.stateField]: storedValue(workflow, outcome.to) };
+  const created = outcome.transition.creates !== undefined;
+  let before: Row = p.row;
+  let entityId: number;
+  if (created) {
+    entityId = await insertRow(trx, ctx.db, entity, { ...p.row, ...fields }, actorId).catch((e: unknown) => {
+      throw isUniqueViolation(e) ? refusalError(ctx.registry, refusal(workflow, 'exists', outcome.transition)) : e;
     });
-    return { historyId, ...(await workflowView(ctx.registry, context, workflow, { ...row, ...fields })) };
+    before = (await findRow(ctx.db, entity, entityId, trx)) ?? { ...p.row, ...fields, id: entityId };
+  } else {
+    entityId = Number(p.row.id);
+  }
+  const from = created ? '' : outcome.from;
+  const historyId = await addStep(trx, { workflowId: workflow.id, entityTypeId: entity.id, entityId, transitionId: outcome.transition.id, from, to: outcome.to, comment, actorId });
+  if (historyId === null) throw refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile', outcome.transition));
+  const now = nowIso();
+  const step = (): StepData => ({
+    ...context, row: { ...before, ...fields }, before: created ? null : before, ...(p.parent ? { parent: p.parent } : {}),
+    comment, transition: outcome.transition.id, from: created ? null : from, to: outcome.to, now, params: req.params ?? {},
   });
+  await runEffects({
+    trx, ctx, context, workflow, entity, entityId, row: before, transition: outcome.transition.id, from, to: outcome.to,
+    comment, actorId, step, setFields: (values) => { Object.assign(fields, values); },
+  }, workflow, outcome.effects);
+  await updateRow(trx, ctx.db, entity, entityId, fields, before, actorId);
+  const fallback = { workflowId: workflow.id, transition: outcome.transition.id, from, to: outcome.to, comment, effects: outcome.effects.map((e) => e.name), historyId };
+  const audit = await settle(context, () => auditOf(outcome.transition, step(), fallback));
+  await writeAudit(trx, { userId: actorId, action: audit.action, entityTypeId: entity.id, entityId, detail: audit.detail });
+  return { entityId, from, to: outcome.to, historyId, transition: outcome.transition, row: { ...before, ...fields } };
 }
 
 /**
- * Fires one transition of the record's workflow in ONE transaction: the record read (and locked)
- * with the caller's access checked, the engine run, the step numbered in the history (two steps
- * at once: one wins, the other answers 409), the effects, the new state and the audit row.
+ * One step of a record's workflow inside the caller's transaction: checked (the record read and
+ * locked with the caller's access, the engine run), then stored with its history line (two steps
+ * at once on one record: one wins, the other answers 409), effects, new state and audit row.
  */
-export async function fireWorkflowTransition(ctx: AppContext, context: RuleContext, req: TransitionRequest) {
-  const { entity, workflow } = workflowTarget(ctx, req.entityTypeId);
-  const comment = req.comment?.trim() ? req.comment.trim() : null;
-  return { entityTypeId: entity.id, entityId: req.entityId, ...(await store(ctx, context, entity, workflow, req, comment)) };
+export async function stepInTransaction(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, target: StepTarget, req: StepRequest): Promise<StepDone> {
+  return store(trx, ctx, context, target, req, await prepare(trx, ctx, context, target, req, false));
 }
+
+/** A step in a transaction of its own. */
+export function takeStep(ctx: AppContext, context: RuleContext, target: StepTarget, req: StepRequest): Promise<StepDone> {
+  return ctx.db.knex.transaction((trx) => stepInTransaction(trx, ctx, context, target, req));
+}
+
+/** How a record is named in a refusal of a step over several: its display value, else its id. */
+async function recordName(ctx: AppContext, entity: Entity, id: number): Promise<string> {
+  const row = entity.displayField ? await findRow(ctx.db, entity, id) : null;
+  const shown = row && entity.displayField ? row[entity.displayField] : null;
+  return shown === null || shown === undefined || shown === '' ? `#${id}` : String(shown);
+}
+
+/** One of several records taking a step together. */
+export interface StepRecord {
+  target: StepTarget;
+  id: number;
+}
+
+/** The answer when some of the chosen records cannot take the step: one refusal as it is, several named together. */
+async function bulkRefusal(ctx: AppContext, refused: ReadonlyArray<{ record: StepRecord; error: AppError }>, count: number): Promise<AppError> {
+  const errors: Record<string, string> = {};
+  for (const r of refused) errors[`${r.record.target.entity.id}:${r.record.id}`] = `${await recordName(ctx, r.record.target.entity, r.record.id)}: ${r.error.message}`;
+  if (refused.length === 1) {
+    const only = refused[0]!.error;
+    const e = new AppError(only.code, only.message, { ...(only.errors ?? {}), ...errors });
+    if (only.textKey) e.textKey = only.textKey;
+    return e;
+  }
+  const codes = new Set(refused.map((r) => r.error.code));
+  const code = codes.size === 1 ? refused[0]!.error.code : 'conflict';
+  const template = textOf(ctx.registry, 'workflow.bulkRefused');
+  return new AppError(code, template.replace('{refused}', String(refused.length)).replace('{count}', String(count)), errors);
+}
+
+/**
+ * The same step on several records (the chosen rows of a grid), all or none: every record is
+ * checked first, and when any is refused nothing is stored and the answer names each refused one.
+ */
+export async function takeSteps(ctx: AppContext, context: RuleContext, records: readonly StepRecord[], req: Omit<StepRequest, 'entityId' | 'values'>): Promise<StepDone[]> {
+  const seen = new Set<string>();
+  const unique = records.filter((r) => !seen.has(`${r.target.entity.id}:${r.id}`) && seen.add(`${r.target.entity.id}:${r.id}`));
+  return ctx.db.knex.transaction(async (trx) => {
+    const prepared: Array<{ record: StepRecord; p: Prepared }> = [];
+    const refused: Array<{ record: StepRecord; error: AppError }> = [];
+    for (const record of unique) {
+      try {
+        prepared.push({ record, p: await prepare(trx, ctx, context, record.target, { ...req, entityId: record.id }, true) });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        refused.push({ record, error: e });
+      }
+    }
+    if (refused.length > 0) throw await bulkRefusal(ctx, refused, unique.length);
+    const done: StepDone[] = [];
+    for (const { record, p } of prepared) done.push(await store(trx, ctx, context, record.target, { ...req, entityId: record.id }, p));
+    return done;
+  });
+}
+

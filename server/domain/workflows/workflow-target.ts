@@ -3,6 +3,7 @@ import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
 import type { WorkflowRefusal } from '../../../engine/workflows/workflow-engine.js';
+import { workflowForEntity } from '../../../engine/workflows/workflow-for-entity.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { entityTable } from '../../data/entity-columns.js';
@@ -11,9 +12,13 @@ import { forbidden, notFound, textError, type AppError } from '../../errors.js';
 import { entityOrThrow } from '../record-commands.js';
 import { may } from '../record-access.js';
 
-/** The workflow a record type runs (metadata:check allows at most one per type). */
+/**
+ * The workflow a record type runs (metadata:check allows at most one per type), as it runs on that
+ * type: its `entityRule`s are the type's own rules.
+ */
 export function workflowFor(registry: Registry, entityTypeId: number): Workflow | null {
-  for (const wf of registry.workflows.values()) if (wf.entityTypeIds.includes(entityTypeId)) return wf;
+  const entity = registry.entities.get(entityTypeId);
+  for (const wf of registry.workflows.values()) if (wf.entityTypeIds.includes(entityTypeId)) return entity ? workflowForEntity(wf, entity) : wf;
   return null;
 }
 

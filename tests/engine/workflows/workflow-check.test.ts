@@ -28,7 +28,7 @@ describe('workflow metadata', () => {
     ['a final state left by a transition', (w) => { w.transitions[3]!.from = ['approved', 'revoked']; }, '/states/4', "final state 'revoked' is left by a transition"],
     ['a dead end', (w) => { w.states.push({ id: 'parked', label: 'trainerApplication.state.draft' }); w.transitions[0]!.to = 'parked'; }, '/states/5', "state 'parked' is neither final nor left by any transition"],
     ['two initial states', (w) => { w.states[1]!.initial = true; }, '/states', 'a workflow needs exactly one initial state; it has 2'],
-    ['an unknown effect', (w) => { w.transitions[0]!.effects = [{ name: 'postToSlack' }]; }, '/transitions/0/effects/0/name', "unknown effect 'postToSlack'; effects are publishEvent, grantRole, removeRole, lockRecord, unlockRecord, notify"],
+    ['an unknown effect', (w) => { w.transitions[0]!.effects = [{ name: 'postToSlack' }]; }, '/transitions/0/effects/0/name', "unknown effect 'postToSlack'; effects are publishEvent, grantRole, removeRole, lockRecord, unlockRecord, setFields, postRecord, notify"],
     ['an effect missing a parameter', (w) => { w.transitions[0]!.effects = [{ name: 'publishEvent', params: {} }]; }, '/transitions/0/effects/0/params', "missing required property 'event'"],
     ['an effect naming a missing field', (w) => { w.transitions[0]!.effects = [{ name: 'lockRecord', params: { field: 'frozen' } }]; }, '/transitions/0/effects/0/params/field', "effect 'lockRecord' names field 'frozen', which entity 950 (TrainerApplication) lacks"],
     ['a lock on a field that is not boolean', (w) => { w.transitions[0]!.effects = [{ name: 'lockRecord', params: { field: 'topic' } }]; }, '/transitions/0/effects/0/params/field', "effect 'lockRecord' needs a boolean field; 'topic' is string"],
@@ -50,8 +50,8 @@ describe('workflow metadata', () => {
   });
 
   it('reports a schema problem with its pointer', () => {
-    const { problems } = compileWithWorkflow(changed((w) => { (w.transitions[0] as { commentRequired: unknown }).commentRequired = 'yes'; }));
-    expect(problems.map((p) => [p.file, p.pointer])).toContainEqual([WORKFLOW_PATH, '/transitions/0/commentRequired']);
+    const { problems } = compileWithWorkflow(changed((w) => { (w.transitions[0] as { comment: unknown }).comment = 'yes'; }));
+    expect(problems.map((p) => [p.file, p.pointer])).toContainEqual([WORKFLOW_PATH, '/transitions/0/comment']);
   });
 
   it('reports a second workflow on the same record type', () => {

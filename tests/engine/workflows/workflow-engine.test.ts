@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
-import { availableTransitions, fireTransition, stateOf } from '../../../engine/workflows/workflow-engine.js';
+import { fireTransition, offeredTransitions, stateOf } from '../../../engine/workflows/workflow-engine.js';
 import { fixtureWorkflow } from './workflow-fixture-files.js';
 
 /** The engine over the fixture's trainer application: draft -> submitted -> approved | returned. */
@@ -28,12 +28,12 @@ describe('fireTransition', () => {
     ['reviewer returns with a comment', reviewer, 'submitted', 'return', 'Add dates', 'returned'],
     ['the head of the programme withdraws an approval', head, 'approved', 'revoke', 'Left the programme', 'revoked'],
   ])('%s', (_name, who, status, transition, comment, to) => {
-    const out = fireTransition(wf, stateOf(wf, row(status)), transition, who, row(status), comment);
+    const out = fireTransition(wf, stateOf(wf, row(status)), transition, who, { row: row(status) }, comment);
     expect(out).toMatchObject({ ok: true, to, transition: { id: transition } });
   });
 
   it('answers the effects by name with their parameters', () => {
-    const out = fireTransition(wf, 'draft', 'submit', owner, row(), null);
+    const out = fireTransition(wf, 'draft', 'submit', owner, { row: row() }, null);
     expect(out.ok && out.effects).toEqual([
       { name: 'lockRecord', params: { field: 'locked' } },
       { name: 'publishEvent', params: { event: 'trainerApplication.submitted' } },
@@ -54,26 +54,26 @@ describe('fireTransition', () => {
     ['returning without a comment', reviewer, 'submitted', 'return', null, 'commentRequired', 'invalid', 'trainerApplication.returnNeedsComment'],
     ['returning with a blank comment', reviewer, 'submitted', 'return', '  ', 'commentRequired', 'invalid', 'trainerApplication.returnNeedsComment'],
   ])('refuses %s', (_name, who, state, transition, comment, reason, status, textKey) => {
-    expect(fireTransition(wf, state, transition, who, row(state), comment)).toEqual({ ok: false, refusal: { reason, status, textKey } });
+    expect(fireTransition(wf, state, transition, who, { row: row(state) }, comment)).toEqual({ ok: false, refusal: { reason, status, textKey } });
   });
 
   it.each([[null], ['']])('refuses by a guard with its own message and status (experience %j)', (experience) => {
-    expect(fireTransition(wf, 'draft', 'submit', owner, row(undefined, experience), null))
+    expect(fireTransition(wf, 'draft', 'submit', owner, { row: row(undefined, experience) }, null))
       .toEqual({ ok: false, refusal: { reason: 'guard', status: 'invalid', textKey: 'trainerApplication.experienceFirst' } });
-    expect(availableTransitions(wf, 'draft', owner, row(undefined, experience))).toEqual([]);
+    expect(offeredTransitions(wf, owner)(row(undefined, experience))).toEqual([]);
   });
 
   it('reads the rule before the guards: a stranger is told 403, not the guard', () => {
-    expect(fireTransition(wf, 'draft', 'submit', otherPerson, row(undefined, null), null)).toMatchObject({ ok: false, refusal: { reason: 'notAllowed' } });
+    expect(fireTransition(wf, 'draft', 'submit', otherPerson, { row: row(undefined, null) }, null)).toMatchObject({ ok: false, refusal: { reason: 'notAllowed' } });
   });
 
   it('allows no one when a transition has no rule', () => {
     const bare = { ...wf, transitions: wf.transitions.map((t) => ({ ...t, allowed: undefined })) };
-    expect(fireTransition(bare, 'draft', 'submit', owner, row(), null)).toMatchObject({ ok: false, refusal: { reason: 'notAllowed' } });
+    expect(fireTransition(bare, 'draft', 'submit', owner, { row: row() }, null)).toMatchObject({ ok: false, refusal: { reason: 'notAllowed' } });
   });
 });
 
-describe('availableTransitions', () => {
+describe('offeredTransitions', () => {
   it.each([
     ['owner', owner, 'draft', ['submit']],
     ['owner', owner, 'submitted', []],
@@ -86,6 +86,6 @@ describe('availableTransitions', () => {
     ['head of the programme', head, 'revoked', []],
     ['another person', otherPerson, 'submitted', []],
   ])('%s in %s may fire %j', (_name, who, state, ids) => {
-    expect(availableTransitions(wf, state, who, row(state)).map((t) => t.id)).toEqual(ids);
+    expect(offeredTransitions(wf, who)(row(state)).map((a) => a.transition.id)).toEqual(ids);
   });
 });

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../../../engine/metadata/entity-schema.js';
 import type { Workflow } from '../../../../engine/metadata/workflow-schema.js';
+import type { RuleContext } from '../../../../engine/rules/rule-context.js';
 import type { EffectName, EffectParams } from '../../../../engine/workflows/workflow-effects.js';
+import type { StepData } from '../../../../engine/workflows/step-template.js';
 import type { AppContext } from '../../../app-context.js';
 import type { Row } from '../../../data/entity-store.js';
 
@@ -9,17 +11,22 @@ import type { Row } from '../../../data/entity-store.js';
 export interface EffectInput<N extends EffectName> {
   trx: Knex.Transaction;
   ctx: AppContext;
+  /** the actor's rule context */
+  context: RuleContext;
   workflow: Workflow;
   entity: Entity;
   entityId: number;
-  /** the record as it was before the transition */
+  /** the record as it was before the transition (for a created record: as created) */
   row: Readonly<Row>;
   transition: string;
+  /** '' when the transition created the record */
   from: string;
   to: string;
   comment: string | null;
   actorId: number;
   params: EffectParams<N>;
+  /** the step as templates read it: the record with the fields set so far, the comment, the actor, ... */
+  step: () => StepData;
   /** fields of the record to write together with the new state */
   setFields: (values: Row) => void;
 }

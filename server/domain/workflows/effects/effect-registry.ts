@@ -3,6 +3,7 @@ import type { EffectHandler } from './effect-input.js';
 import { lockRecordEffect, unlockRecordEffect } from './lock-effects.js';
 import { notifyEffect } from './notify-effect.js';
 import { publishEventEffect } from './publish-event.js';
+import { postRecordEffect, setFieldsEffect } from './record-effects.js';
 import { grantRoleEffect, removeRoleEffect } from './role-effects.js';
 
 /**
@@ -16,5 +17,7 @@ export const EFFECTS: { readonly [N in EffectName]: EffectHandler<N> } = {
   removeRole: removeRoleEffect,
   lockRecord: lockRecordEffect,
   unlockRecord: unlockRecordEffect,
+  setFields: setFieldsEffect,
+  postRecord: postRecordEffect,
   notify: notifyEffect,
 };

@@ -1,8 +1,19 @@
+import { evaluateTemplate } from '../../../../engine/workflows/step-template.js';
+import type { DomainEventMap, DomainEventType } from '../../../events/domain-event.js';
 import { publishEvent } from '../../../events/event-bus.js';
+import { settle } from '../../../rules/evaluate.js';
 import { personOf, type EffectHandler } from './effect-input.js';
 
-/** A `workflow.transitioned` domain event carrying the event name of the metadata, in the same transaction. */
+/**
+ * A domain event in the same transaction: with a payload, the event of that name (its shape is the
+ * metadata's, checked against the known events); without, `workflow.transitioned` naming the event.
+ */
 export const publishEventEffect: EffectHandler<'publishEvent'> = async (i) => {
+  if (i.params.payload !== undefined) {
+    const payload = await settle(i.context, () => evaluateTemplate(i.params.payload!, i.step()));
+    await publishEvent(i.trx, { type: i.params.event as DomainEventType, payload: payload as unknown as DomainEventMap[DomainEventType], actorId: i.actorId });
+    return;
+  }
   await publishEvent(i.trx, {
     type: 'workflow.transitioned', actorId: i.actorId,
     payload: {
