@@ -35,6 +35,8 @@ import * as m034 from './034-trainer-reports.js';
 import * as m035 from './035-text-index-bigrams.js';
 import * as m036 from './036-user-search-order.js';
 import * as m037 from './037-contains-statistics.js';
+import * as m038 from './038-role-request-state.js';
+import * as m039 from './039-attestation-state.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -74,6 +76,8 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '035-text-index-bigrams': m035,
   '036-user-search-order': m036,
   '037-contains-statistics': m037,
+  '038-role-request-state': m038,
+  '039-attestation-state': m039,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

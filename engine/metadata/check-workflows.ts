@@ -35,10 +35,11 @@ export function unreachableStates(workflow: Workflow): string[] {
   for (let grew = true; grew;) {
     grew = false;
     for (const t of workflow.transitions) {
-      if (!reached.has(t.to) && (t.from ?? []).some((s) => reached.has(s))) { reached.add(t.to); grew = true; }
+      if (!(t.from ?? []).some((s) => reached.has(s))) continue;
+      for (const to of [t.to, ...(t.alsoTo ?? [])]) if (!reached.has(to)) { reached.add(to); grew = true; }
     }
   }
-  return workflow.states.map((s) => s.id).filter((id) => !reached.has(id));
+  return workflow.states.filter((s) => s.untracked !== true).map((s) => s.id).filter((id) => !reached.has(id));
 }
 
 function checkStates(doc: WorkflowDoc, text: (pointer: string, key: string) => void, problems: ProblemList): void {
@@ -49,7 +50,13 @@ function checkStates(doc: WorkflowDoc, text: (pointer: string, key: string) => v
   if (initials !== 1) problems.add(doc, '/states', `a workflow needs exactly one initial state; it has ${initials}`);
   const leaving = new Set(wf.transitions.flatMap((t) => t.from ?? []));
   checkUnique(wf.states, (s) => (s.value === undefined ? s.id : String(s.value)), (_s, i, value) => problems.add(doc, `/states/${i}/value`, `two states store the value '${value}'`));
+  const reaching = new Set(wf.transitions.flatMap((t) => [t.to, ...(t.alsoTo ?? [])]));
   wf.states.forEach((s, i) => {
+    if (s.untracked === true) {
+      if (leaving.has(s.id) || reaching.has(s.id)) problems.add(doc, `/states/${i}`, `untracked state '${s.id}' is left or reached by a transition`);
+      if (s.initial === true) problems.add(doc, `/states/${i}`, `untracked state '${s.id}' cannot be the initial state`);
+      return;
+    }
     if (s.final === true && leaving.has(s.id)) problems.add(doc, `/states/${i}`, `final state '${s.id}' is left by a transition`);
     if (s.final !== true && !leaving.has(s.id)) problems.add(doc, `/states/${i}`, `state '${s.id}' is neither final nor left by any transition`);
   });
@@ -112,7 +119,8 @@ function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], all: Re
     for (const use of operatorUses(value, 'fact')) if (typeof use.arg !== 'string' || !isFactName(use.arg)) problems.add(doc, `${pointer}${use.pointer}`, `unknown fact '${String(use.arg)}'; facts are ${FACT_NAMES.join(', ')}`);
     for (const use of operatorUses(value, ENTITY_RULE_OPERATOR)) {
       for (const entity of entities) {
-        const top = typeof use.arg === 'string' ? use.arg.split('.')[0]! : '';
+        const path = Array.isArray(use.arg) ? use.arg[0] : use.arg;
+        const top = typeof path === 'string' ? path.split('.')[0]! : '';
         if (entityValue(entity, top) === undefined) problems.add(doc, `${pointer}${use.pointer}`, `entityRule '${String(use.arg)}': ${entityLabel(entity)} has no '${top}'`);
       }
     }
@@ -124,7 +132,7 @@ function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], all: Re
   wf.transitions.forEach((t, i) => {
     const at = `/transitions/${i}`;
     text(`${at}/label`, t.label);
-    for (const key of ['prompt', 'done'] as const) if (t[key] !== undefined) text(`${at}/${key}`, t[key]);
+    for (const key of ['prompt', 'done', 'doneTitle'] as const) if (t[key] !== undefined) text(`${at}/${key}`, t[key]);
     if (t.bulk) {
       text(`${at}/bulk/label`, t.bulk.label);
       if (t.bulk.prompt !== undefined) text(`${at}/bulk/prompt`, t.bulk.prompt);
@@ -134,6 +142,7 @@ function checkTransitions(doc: WorkflowDoc, entities: readonly Entity[], all: Re
     else if (t.from === undefined) problems.add(doc, `${at}/from`, `transition '${t.id}' needs the states it leaves (from), or creates its record`);
     (t.from ?? []).forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/from/${j}`, `unknown state '${s}'`); });
     if (!states.has(t.to)) problems.add(doc, `${at}/to`, `unknown state '${t.to}'`);
+    (t.alsoTo ?? []).forEach((s, j) => { if (!states.has(s)) problems.add(doc, `${at}/alsoTo/${j}`, `unknown state '${s}'`); });
     if (t.allowed === undefined) problems.add(doc, `${at}/allowed`, `transition '${t.id}' has no allowed rule: no one could fire it`);
     rule(`${at}/allowed`, t.allowed, t);
     (t.guards ?? []).forEach((g, j) => {
@@ -156,8 +165,10 @@ export function checkWorkflows(model: CheckModel, workflows: readonly WorkflowDo
     const wf = doc.value;
     const text = (pointer: string, key: string) => { if (texts[key] === undefined) problems.add(doc, pointer, `text key '${key}' is missing from the catalogue`); };
     const own: Entity[] = [];
-    wf.entityTypeIds.forEach((id, i) => {
-      const at = `/entityTypeIds/${i}`;
+    if ((wf.entityTypeIds === undefined) === (wf.entitiesWith === undefined)) problems.add(doc, '', `workflow '${wf.id}' names its record types (entityTypeIds) or the block they have (entitiesWith), one of the two`);
+    const ids = [...(wf.entityTypeIds ?? []), ...(wf.entitiesWith === undefined ? [] : [...entities.values()].filter((e) => e[wf.entitiesWith!] !== undefined).map((e) => e.id))];
+    ids.forEach((id, i) => {
+      const at = wf.entityTypeIds !== undefined ? `/entityTypeIds/${i}` : '/entitiesWith';
       const other = owner.get(id);
       if (other !== undefined) problems.add(doc, at, `entity ${id} already runs workflow '${other}'; a record type runs one workflow`);
       owner.set(id, wf.id);

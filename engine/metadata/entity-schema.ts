@@ -57,6 +57,7 @@ export const EntityVerificationSchema = Type.Object({
   review: RuleSchema,
   remove: Type.Optional(RuleSchema),
   unavailableWhen: Type.Optional(RuleSchema),
+  requestWhen: Type.Optional(Type.Unknown({ description: 'when the owner may ask for a verification, beyond it being available (default: always)' })),
   reverifyDeclined: Type.Optional(Type.Boolean({ description: 'a declined record may still be verified (experience start dates, part 2 section 4)' })),
   identifierFields: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'the fields naming the record in the verification grids (default: displayField)' })),
 }, { additionalProperties: false });

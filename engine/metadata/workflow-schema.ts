@@ -13,6 +13,7 @@ export const WorkflowStateSchema = Type.Object({
   value: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], { description: 'what the state field holds in this state (default: the id); null: the field is empty' })),
   initial: Type.Optional(Type.Boolean({ description: 'the state of a record whose state field is still empty, or of a record a transition creates (exactly one state)' })),
   final: Type.Optional(Type.Boolean({ description: 'no transition leaves it' })),
+  untracked: Type.Optional(Type.Boolean({ description: 'records of the type the workflow does not run (lines of a history kept in the same table): no transition leaves or reaches it' })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type WorkflowState = Static<typeof WorkflowStateSchema>;
@@ -64,7 +65,8 @@ export const WorkflowCreatesSchema = Type.Object({
     field: FieldNameSchema,
     copy: Type.Optional(Type.Record(FieldNameSchema, FieldNameSchema, { description: 'field of the new record: field of the parent' })),
   }, { additionalProperties: false })),
-}, { additionalProperties: false });
+  values: Type.Optional(TemplateSchema),
+}, { additionalProperties: false, description: 'values: fields of the new record computed when it is made (over user, parent and the input as row)' });
 export type WorkflowCreates = Static<typeof WorkflowCreatesSchema>;
 
 /** How selected rows of a grid take the step together (all or none). */
@@ -80,12 +82,14 @@ export const WorkflowTransitionSchema = Type.Object({
   from: Type.Optional(Type.Array(StateIdSchema, { minItems: 1, description: 'the states it leaves (absent only when it creates its record)' })),
   creates: Type.Optional(WorkflowCreatesSchema),
   to: StateIdSchema,
+  alsoTo: Type.Optional(Type.Array(StateIdSchema, { minItems: 1, description: 'states an effect may land the step in instead of `to` (a place on the waitlist when the seats are taken)' })),
   /** who may fire it: json-logic over user.*, tenant, today, row.* (and parent.* when it creates) (a named rule as { "rule": name }); absent: no one */
   allowed: Type.Optional(RuleSchema),
   guards: Type.Optional(Type.Array(WorkflowGuardSchema)),
   comment: Type.Optional(CommentSchema),
   prompt: Type.Optional(Type.String({ minLength: 1, description: 'the catalogue key of the question asked before the step; it may name {fields} of the row' })),
   done: Type.Optional(Type.String({ minLength: 1, description: 'the catalogue key of the notice after the step' })),
+  doneTitle: Type.Optional(Type.String({ minLength: 1, description: "the catalogue key of the notice's heading (default: the new state's label)" })),
   bulk: Type.Optional(WorkflowBulkSchema),
   offered: Type.Optional(Type.Boolean({ description: 'false: never a button of its own (fired by the spec\'s calls or by effects); default true' })),
   messages: Type.Optional(WorkflowMessagesSchema),
@@ -105,7 +109,8 @@ export type WorkflowTransition = Static<typeof WorkflowTransitionSchema>;
 export const WorkflowSchema = Type.Object({
   id: WorkflowIdSchema,
   name: Type.String({ minLength: 1 }),
-  entityTypeIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, description: 'the record types it runs on' }),
+  entityTypeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, description: 'the record types it runs on' })),
+  entitiesWith: Type.Optional(Type.Literal('verification', { description: 'it runs on every record type whose metadata has this block (a record type made later included)' })),
   stateField: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'the (system) field of the record holding the state' }),
   states: Type.Array(WorkflowStateSchema, { minItems: 1 }),
   transitions: Type.Array(WorkflowTransitionSchema),

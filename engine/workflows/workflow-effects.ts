@@ -46,8 +46,26 @@ export const EFFECT_PARAMS = {
   unlockRecord: Type.Object({ field: FieldName }, { additionalProperties: false }),
   /** fields of the record written with the new state, computed from the step */
   setFields: Type.Object({ values: TemplateSchema }, { additionalProperties: false }),
+  /**
+   * a text of the catalogue written into a field of the record with the new state (its {params}
+   * computed from the step, escaped), e.g. the text an attestation says; rich text is sanitised
+   */
+  storeText: Type.Object({ field: FieldName, text: Type.String({ minLength: 1 }), params: Type.Optional(TemplateSchema), richText: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
   /** a record of another type written in the step (a line of a history the spec's calls read), its fields computed from the step */
   postRecord: Type.Object({ entityTypeId: Type.Integer({ minimum: 1 }), values: TemplateSchema }, { additionalProperties: false }),
+  /**
+   * a verification case of the record (entity 15) opened or brought to the record's new state, and the
+   * line of its history (entity 29's actions: 1 Requested, 3 Approved, 4 Declined, 5 Removed) with the
+   * agency a director acts for (the step's `agencyId`); publishes verification.requested or .decided
+   */
+  verificationCase: Type.Object({ actionType: Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(4), Type.Literal(5)]) }, { additionalProperties: false }),
+  /**
+   * the answer to an out-of-region request (enrollment, entity 26), inside its session's lock: accepted,
+   * the person takes a seat (free seats are first filled from the waitlist), else a waitlist place
+   * (the step lands in `waitlisted`), else the step is refused (the session is full); declined, nothing
+   * is taken. The reviewer's comment is kept; publishes enrollment.changed (the person's notice)
+   */
+  enrollmentReview: Type.Object({ accept: Type.Boolean() }, { additionalProperties: false }),
   /** an e-mail from metadata/emails/<template>.mjml to the record's owner or to the actor, queued in the outbox */
   notify: Type.Object({ template: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), to: Type.Union([Type.Literal('owner'), Type.Literal('actor')]) }, { additionalProperties: false }),
 } as const satisfies Record<string, TSchema>;
@@ -66,5 +84,6 @@ export function fieldParams(name: EffectName, params: Readonly<Record<string, un
     : name === 'grantRole' || name === 'removeRole' ? ['userField', 'organizationField', 'roleField', 'employmentField'] : [];
   const named = keys.flatMap((param) => (typeof params[param] === 'string' ? [{ param, field: params[param] as string }] : []));
   if (name === 'setFields' && typeof params.values === 'object' && params.values !== null) named.push(...Object.keys(params.values).map((field) => ({ param: `values/${field}`, field })));
+  if (name === 'storeText' && typeof params.field === 'string') named.push({ param: 'field', field: params.field });
   return named;
 }

@@ -14,11 +14,24 @@ function resolve(node: unknown, entity: Entity): unknown {
   if (Array.isArray(node)) return node.map((n) => resolve(n, entity));
   if (!isPlainObject(node)) return node;
   const keys = Object.keys(node);
-  if (keys.length === 1 && keys[0] === ENTITY_RULE_OPERATOR && typeof node[ENTITY_RULE_OPERATOR] === 'string') {
-    // a rule the type does not have holds for no one
-    return structuredClone(entityValue(entity, node[ENTITY_RULE_OPERATOR]) ?? false);
+  const arg = keys.length === 1 && keys[0] === ENTITY_RULE_OPERATOR ? node[ENTITY_RULE_OPERATOR] : undefined;
+  const [path, fallback] = Array.isArray(arg) ? arg : [arg, false];
+  if (typeof path === 'string') {
+    // a rule the type does not have: its default (second argument), else it holds for no one
+    return structuredClone(entityValue(entity, path) ?? fallback);
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, entity)]));
+}
+
+/** Whether a workflow runs on records of a type: the type is named, or has the block the workflow runs on. */
+export function runsOn(workflow: Workflow, entity: Entity): boolean {
+  return (workflow.entityTypeIds ?? []).includes(entity.id) || (workflow.entitiesWith !== undefined && entity[workflow.entitiesWith] !== undefined);
+}
+
+/** The workflow a record type runs, if any (metadata:check allows one per type). */
+export function workflowOfEntity(workflows: Iterable<Workflow>, entity: Entity): Workflow | undefined {
+  for (const wf of workflows) if (runsOn(wf, entity)) return wf;
+  return undefined;
 }
 
 const specialised = new WeakMap<Workflow, Map<Entity, Workflow>>();

@@ -5,11 +5,18 @@ import { fileNameFromDisposition } from '../../engine/files/file-name.js';
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string | string[]>;
+  /** a step over several records: each refused record, named, with its reason */
+  refused?: string[];
 }
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly body: ApiErrorBody | string | null) {
     super(typeof body === 'string' ? body : (body?.message ?? `Request failed (${status})`));
+  }
+
+  /** a step over several records: each refused record with its reason */
+  get refused(): string[] {
+    return this.body && typeof this.body !== 'string' && Array.isArray(this.body.refused) ? this.body.refused : [];
   }
 
   /** errors keyed by field (form element id for form submissions) */

@@ -4,6 +4,7 @@ import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Grid } from '../../engine/metadata/grid-schema.js';
 import type { Workflow } from '../../engine/metadata/workflow-schema.js';
+import { workflowOfEntity } from '../../engine/workflows/workflow-for-entity.js';
 import { formatText } from '../../engine/forms/form-messages.js';
 import { apiIfChanged } from './api-client.js';
 
@@ -22,7 +23,7 @@ export function indexMetadata(m: ClientMetadata): MetadataIndex {
   const entities = new Map(m.entities.map((e) => [e.id, e]));
   const forms = new Map(m.forms.map((f) => [f.id, f]));
   const grids = new Map(m.grids.map((g) => [g.id, g]));
-  const workflows = new Map(m.workflows.flatMap((w) => w.entityTypeIds.map((id): [number, Workflow] => [id, w])));
+  const workflows = new Map(m.entities.flatMap((e): [number, Workflow][] => { const w = workflowOfEntity(m.workflows, e); return w ? [[e.id, w]] : []; }));
   return {
     ...m,
     entity: (id) => entities.get(id),

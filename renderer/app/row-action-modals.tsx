@@ -52,7 +52,6 @@ const MODALS: Record<string, ModalLoader> = {
   'set-attendance': () => enrollment().then((m) => m.SetAttendanceAction),
   'view-certificate': () => enrollment().then((m) => m.ViewCertificateAction),
   'cancel-registration': () => enrollment().then((m) => m.CancelRegistrationAction),
-  'review-out-of-region': () => enrollment().then((m) => m.ReviewRequestAction),
   'send-enrollee-message': () => enrollment().then((m) => m.SendEnrolleeMessageAction),
   'enroll-students': () => enrollStudents().then((m) => m.EnrollStudentsAction),
   'student-details': () => enrollStudents().then((m) => m.StudentDetailsAction),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { ROLE_ACTION } from '../../engine/workflows/role-requests.js';
+/** The demo's granted requests (spec part 3 "Action types for requests": 1 Role Requested, 2 Role Granted). */
+const ROLE_ACTION = { requested: 1, granted: 2 } as const;
 import { nowIso } from '../data/clock.js';
 import { insertedId } from '../data/inserted-id.js';
 
@@ -45,7 +46,7 @@ export async function seedDemoEmployment(trx: Knex.Transaction): Promise<void> {
     }).returning('id'));
     for (const r of [...roles].sort((a, b) => a.role.localeCompare(b.role))) {
       const action = { user_id: userId, organization_id: organizationId, employment_record_id: employmentRecordId, role: r.role, ...stamps };
-      const requestId = insertedId(await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.requested, acting_user_id: userId, created_by: userId, updated_by: userId }).returning('id'));
+      const requestId = insertedId(await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.requested, state: 'granted', acting_user_id: userId, created_by: userId, updated_by: userId }).returning('id'));
       await trx('role_actions').insert({ ...action, action_type: ROLE_ACTION.granted, parent_action_id: requestId, comments: 'Demo data', acting_user_id: null });
       await trx('user_roles').where({ user_id: userId, organization_id: organizationId, role: r.role, active: true }).update({ employment_record_id: employmentRecordId });
     }

@@ -2,11 +2,12 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 /**
  * The one error answer (server/plugins/errors.ts): `{ message }`, and for 400 also `errors`, the
- * message per field.
+ * message per field; a step over several records that is refused names each refused one in `refused`.
  */
 export const ErrorAnswer = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'field (dotted path) to its message; 400 only' })),
+  refused: Type.Optional(Type.Array(Type.String(), { description: 'a step over several records: each refused record, named, with its reason' })),
 }, { additionalProperties: false, description: 'an error: 400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many attempts, 500 our fault' });
 
 /** The answer schemas of a route: its success statuses and the shared error answer for every 4xx and 5xx. */

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { OrgRole } from '../../engine/workflows/role-requests.js';
 import { decideRequests, endRoleOrEmployment, requestRole } from '../domain/roles/role-commands.js';
 import { organizationRoles, pendingRoleRequests } from '../domain/roles/role-history.js';
 import { setTrainTnAccess } from '../domain/roles/train-tn-access.js';
@@ -83,7 +82,7 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/userorganizationroles/request', { schema: { tags, summary: 'Request an organizational role', body: RequestBody, response: answers({ 200: RequestedAnswer }) } }, async (request) => {
     const body = request.body;
-    return requestRole(ctx, request.caller, body.employmentRecordId, String(body.requestType) as OrgRole);
+    return requestRole(ctx, request.caller, body.employmentRecordId, String(body.requestType));
   });
 
   app.post('/userorganizationroles/requestaction', { schema: { tags, summary: 'Approve or reject role requests', body: DecideBody, response: answers({ 200: DecidedAnswer }) } }, async (request) => {

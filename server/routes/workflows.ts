@@ -27,7 +27,10 @@ const Step = Type.Object({
 });
 const Where = { entityTypeId: Type.Integer(), entityId: Type.Integer(), workflowId: Type.String(), state: State, transitions: Type.Array(Available) };
 const StatusReply = Type.Object({ ...Where, history: Type.Array(Step) });
-const Notice = { message: Type.Optional(Type.String({ description: 'the notice the transition shows after the step' })) };
+const Notice = {
+  message: Type.Optional(Type.String({ description: 'the notice the transition shows after the step' })),
+  title: Type.Optional(Type.String({ description: "the notice's heading" })),
+};
 const TransitionReply = Type.Union([
   Type.Object({ ...Where, historyId: Type.Integer(), ...Notice }),
   Type.Object({ transition: Type.String(), records: Type.Array(Type.Object({ entityTypeId: Type.Integer(), entityId: Type.Integer() })), ...Notice }, { description: 'several records took the step' }),

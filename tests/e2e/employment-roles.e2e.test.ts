@@ -92,12 +92,14 @@ describe.skipIf(!HAS_CHROMIUM)('employment and organizational roles in Chromium'
     await expectAccessible(page, 'requests screen');
     await screenshot(page, 'organization-requests');
     await page.getByRole('button', { name: 'Clear Filter' }).click();
+    // Approve is the role-request workflow's step, taken through the generic step dialog
     await row.getByRole('button', { name: /^Approve/ }).click();
-    const approve = page.getByRole('dialog', { name: 'Approve Request' });
+    const approve = page.getByRole('dialog', { name: 'Approve' });
+    await expect.poll(() => approve.innerText()).toMatch(/Approve the Staff role request of maria/i);
     await approve.getByLabel('Comment (optional)').fill('Welcome to Little Acorns');
     await expectAccessible(page, 'approve dialog');
-    await approve.getByRole('button', { name: 'Approve Request' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('1 request(s) approved.');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('The request was approved: the role is granted.');
     await expect.poll(() => page.getByRole('table').locator('tbody tr', { hasText: 'Maria' }).count()).toBe(0);
     await signOut(page);
   });

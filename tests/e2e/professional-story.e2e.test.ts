@@ -107,11 +107,11 @@ describe.skipIf(!HAS_CHROMIUM)('the professional and director story in Chromium'
     await expectAccessible(page, 'requests screen');
     await screenshot(page, 'story-2-requests');
     await row.getByRole('button', { name: /^Approve/ }).click();
-    const approve = page.getByRole('dialog', { name: 'Approve Request' });
+    const approve = page.getByRole('dialog', { name: 'Approve' });
     await approve.getByLabel('Comment (optional)').fill('Welcome to Little Acorns');
     await expectAccessible(page, 'approve dialog');
-    await approve.getByRole('button', { name: 'Approve Request' }).click();
-    await expect.poll(() => statusWith(page, 'approved').innerText()).toContain('1 request(s) approved.');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => statusWith(page, 'approved').innerText()).toContain('The request was approved: the role is granted.');
     await expect.poll(() => row.count()).toBe(0);
     await expectAccessible(page, 'requests screen after approval');
     await signOut(page);
@@ -188,8 +188,8 @@ describe.skipIf(!HAS_CHROMIUM)('the professional and director story in Chromium'
     await screenshot(page, 'story-4-verification-view');
 
     await verify.click();
-    const prompt = page.getByRole('dialog', { name: 'Verify Record' });
-    await prompt.getByLabel('Comments').fill('Diploma checked.');
+    const prompt = page.getByRole('dialog', { name: 'Verify', exact: true });
+    await prompt.getByLabel('Comment (optional)').fill('Diploma checked.');
     await expectAccessible(page, 'verify dialog');
     await prompt.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => statusWith(page, 'Record Verified!').count()).toBe(1);

@@ -96,8 +96,9 @@ describe.skipIf(!HAS_CHROMIUM)('verification of an education record in Chromium'
     await screenshot(page, 'verification-view');
 
     await verify.click();
-    const prompt = page.getByRole('dialog', { name: 'Verify Record' });
-    await prompt.getByLabel('Comments').fill('Diploma checked.');
+    // the verification workflow's step, through the generic step dialog
+    const prompt = page.getByRole('dialog', { name: 'Verify', exact: true });
+    await prompt.getByLabel('Comment (optional)').fill('Diploma checked.');
     await expectAccessible(page, 'verify dialog');
     await prompt.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Record Verified!' }).count()).toBe(1);

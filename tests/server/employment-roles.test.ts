@@ -223,8 +223,10 @@ describe('employment row actions (spec part 1 section 6), from the grid rows', (
     const { p, id } = await setup();
     const row = await employmentRow(t, p.token, id);
     await t.database.db.knex('organizations').update({ agency_is_closed: false }).where({ id: acorns });
-    expect(visibleActions(t, 'employment', row, asUser(p)).sort()).toEqual([...expected].sort());
-    expect(visibleActions(t, 'employment', row, asUser(p), 'al').sort()).toEqual(expected.filter((a) => a !== 'training-report' && a !== 'remove-traintn-access').sort());
+    // Request Verification is the verification workflow's step `request`, which the server offers with the row
+    const steps = (row.transitions as { id: string }[]).map((s) => (s.id === 'request' ? 'request-verification' : s.id));
+    expect([...visibleActions(t, 'employment', row, asUser(p)), ...steps].sort()).toEqual([...expected].sort());
+    expect(visibleActions(t, 'employment', row, asUser(p), 'al').sort()).toEqual(expected.filter((a) => a !== 'training-report' && a !== 'remove-traintn-access' && a !== 'request-verification').sort());
   });
 });
 

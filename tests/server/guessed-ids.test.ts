@@ -192,8 +192,9 @@ function otherCases(): Case[] {
     { route: 'POST /api/enrollment/requestregistration', name: 'asks an out-of-region place for A', as: ALL_DENY, call: (w) => t.post('/api/enrollment/requestregistration', { courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
     { route: 'POST /api/enrollment/regionoverride', name: 'reviews A\'s out-of-region request', as: ALL_DENY, call: (w) => t.post('/api/enrollment/regionoverride', { accepted: false, courseSectionId: ids.section, userId: A(), comment: 'guessed' }, w.token) },
     { route: 'POST /api/enrollment/cancelregistration', name: 'cancels A\'s registration', as: ALL_DENY, call: (w) => t.post('/api/enrollment/cancelregistration', { courseSectionId: ids.section, userIds: [A()] }, w.token) },
-    { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: ALL_DENY, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
-    { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: ALL_DENY, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'approve', comment: null }, w.token) },
+    // A's certification runs the verification workflow: A's director reads where it stands and decides it
+    { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: DIRECTOR_READS, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
+    { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'verify', comment: null }, w.token) },
     { route: 'POST /api/reporting/submit', name: 'submits A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/submit', { reportId: trainerReportId, comment: null }, w.token) },
     { route: 'POST /api/reporting/respond', name: 'declines A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/respond', { reportId: trainerReportId, status: 456, comment: 'Guessed.' }, w.token) },
   ];

@@ -9,7 +9,7 @@ import type { OfferedTransition, StepTarget } from './offered-transition.js';
 type Params = Record<string, string | number>;
 
 /** What a step's answer says: the record's new state (one record) and the transition's notice. */
-interface StepAnswer { state?: { label: string }; message?: string }
+interface StepAnswer { state?: { label: string }; message?: string; title?: string }
 
 /** The values of a row a prompt may name: its fields as text. */
 function promptParams(row: Readonly<Record<string, unknown>> | null): Params {
@@ -42,16 +42,17 @@ export function useTransitionSteps() {
   const dialogs = useDialogs();
   const toasts = useToasts();
 
+  /** A refusal; over several records every refused one is named on its own line. */
   const failed = useCallback((e: unknown) => {
-    const lines = e instanceof ApiError && e.status !== 403 ? Object.values(e.fieldErrors).filter(Boolean) : [];
-    if (lines.length > 1 && e instanceof ApiError) toasts.show({ type: 'error', title: e.message, message: lines.join('\n') });
+    const lines = e instanceof ApiError ? e.refused : [];
+    if (lines.length > 0 && e instanceof ApiError) toasts.show({ type: 'error', title: e.message, message: lines.join('\n') });
     else toasts.showError(e);
   }, [toasts]);
 
   const run = useCallback(async (body: Record<string, unknown>): Promise<boolean> => {
     try {
       const answer = await api<StepAnswer>('POST', '/workflow/transition', body);
-      if (answer.message || answer.state) toasts.show({ type: 'success', title: answer.state?.label, message: answer.message ?? m.text('workflow.stepTaken') });
+      if (answer.message || answer.state) toasts.show({ type: 'success', title: answer.title ?? answer.state?.label, message: answer.message ?? m.text('workflow.stepTaken') });
       return true;
     } catch (e) {
       failed(e);

@@ -24,8 +24,9 @@ export const EndEmploymentAction = ({ row, onClose }: RowActionModalProps) => <E
 /** Request Staff Role: the confirmation with the warning, then the request. */
 export function RequestStaffRoleAction({ row, onClose }: RowActionModalProps) {
   const request = useRoleRequest();
-  const target = { employmentRecordId: row.id, organizationName: String(row.employerName ?? ''), titlePosition: typeof row.titlePosition === 'string' ? row.titlePosition : null };
-  useFlowOnce(() => request(target, '100'), onClose);
+  const target = { employmentRecordId: row.id, organizationName: String(row.employerName ?? '') };
+  const staff = useMetadata().roles.find((r) => r.duty === 'staff')?.id ?? '';
+  useFlowOnce(() => request(target, { role: staff, refusal: null }), onClose);
   return null;
 }
 

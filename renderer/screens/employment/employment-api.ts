@@ -1,4 +1,3 @@
-import type { OrgRole } from '../../../engine/workflows/role-requests.js';
 import { api } from '../../app/api-client.js';
 
 /** The calls of the employment tab and the Requests screen (server/routes/role-requests.ts). */
@@ -27,12 +26,12 @@ export function loadEmploymentRoles(employmentRecordId: number): Promise<Employm
   return api<EmploymentRoles>('GET', `/userorganizationroles?employmentRecordId=${employmentRecordId}`);
 }
 
-export function requestRole(employmentRecordId: number, role: OrgRole): Promise<unknown> {
+export function requestRole(employmentRecordId: number, role: string): Promise<unknown> {
   return api('POST', '/userorganizationroles/request', { employmentRecordId, requestType: Number(role) });
 }
 
 /** Ends a role (roleName) or, with endEmployment, the employment and every role held there. */
-export function endRole(employmentRecordId: number, ending: OrgRole | 'employment', endDate: string): Promise<unknown> {
+export function endRole(employmentRecordId: number, ending: string | 'employment', endDate: string): Promise<unknown> {
   return api('POST', '/userorganizationroles', ending === 'employment'
     ? { employmentRecordId, endEmployment: true, active: false, endDate }
     : { employmentRecordId, roleName: ending, active: false, endDate });
@@ -42,6 +41,3 @@ export function setTrainTnAccess(employmentRecordId: number, accessStatus: boole
   return api('POST', '/accounts/trainTNAccess', { employmentRecordId, accessStatus });
 }
 
-export function decideRequests(ids: readonly number[], approve: boolean, comments: string): Promise<{ decided: number }> {
-  return api('POST', '/userorganizationroles/requestaction', { rolePromotionActionIds: ids, action: approve ? 'Approved' : 'Rejected', comments: comments.trim() || null });
-}

@@ -1,10 +1,9 @@
-import type { OrgRole } from '../../../engine/workflows/role-requests.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
 import { endRole } from './employment-api.js';
 import { EndDateWindow } from './end-date-window.js';
 
-export type Ending = OrgRole | 'employment';
+export type Ending = string | 'employment';
 
 /**
  * End Staff Role, End Director Role and End Employment (spec part 1 sections 4 and 5): an end date

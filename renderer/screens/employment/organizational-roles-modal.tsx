@@ -1,24 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  ORG_ROLES, pendingRequests, requestRefusal, roleStateFromRow, type OrgRole, type RoleState,
-} from '../../../engine/workflows/role-requests.js';
 import { errorText } from '../../app/error-text.js';
+import { useRuleContext } from '../../app/rule-context.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
 import { Modal } from '../../components/modal.js';
 import { loadEmploymentRoles, type EmploymentRoles } from './employment-api.js';
 import { RoleHistoryTable } from './role-history-table.js';
+import { currentEmployment, requestOptions, type RequestOption } from './request-options.js';
 import { useRoleRequest } from './use-role-request.js';
 import './employment.css';
-
-/** The role state from the loaded roles and history (fresher than the grid row after a request). */
-function stateOf(row: GridRow, loaded: EmploymentRoles): RoleState {
-  const held = ORG_ROLES.filter((r) => loaded.active.roles.some((x) => x.roleName === r));
-  const pending: Partial<Record<OrgRole, number>> = {};
-  const actions = loaded.requests.map((h) => ({ id: h.rolePromotionActionId, role: h.roleRequested.roleName, actionType: h.actionType, parentActionId: h.parentActionId }));
-  for (const a of pendingRequests(actions)) pending[a.role as OrgRole] = a.id;
-  return { ...roleStateFromRow(row), held, pending };
-}
 
 /**
  * Organizational Roles (spec part 1 section 2): the roles held at the employer, the request
@@ -26,6 +16,7 @@ function stateOf(row: GridRow, loaded: EmploymentRoles): RoleState {
  */
 export function OrganizationalRolesModal({ row, onClose }: { row: GridRow; onClose: (changed: boolean) => void }) {
   const m = useMetadata();
+  const context = useRuleContext();
   const request = useRoleRequest();
   const [loaded, setLoaded] = useState<EmploymentRoles | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,19 +25,18 @@ export function OrganizationalRolesModal({ row, onClose }: { row: GridRow; onClo
   const load = useCallback(() => loadEmploymentRoles(row.id).then(setLoaded, (e: unknown) => setError(errorText(e) ?? '')), [row.id]);
   useEffect(() => { void load(); }, [load]);
   const organization = loaded?.organizationName ?? String(row.employerName ?? '');
-  const state = loaded ? stateOf(row, loaded) : null;
-  const offered = state ? ORG_ROLES.filter((r) => { const why = requestRefusal(state, r); return why === null || why === 'directorTitle'; }) : [];
-  const ask = async (role: OrgRole) => {
+  const offered: RequestOption[] = loaded ? requestOptions(m, context, currentEmployment(m, row, loaded)) : [];
+  const ask = async (option: RequestOption) => {
     setBusy(true);
-    const sent = await request({ employmentRecordId: row.id, organizationName: organization, titlePosition: state?.titlePosition ?? null }, role);
+    const sent = await request({ employmentRecordId: row.id, organizationName: organization }, option);
     if (sent) { setChanged(true); await load(); }
     setBusy(false);
   };
   return (
     <Modal title={m.text('roles.title', { organization })} open large busy={!loaded && !error} onClose={() => onClose(changed)} showBottomClose
-      footer={offered.map((role) => (
-        <li key={role} className="usa-button-group__item">
-          <button type="button" className="usa-button" disabled={busy} onClick={() => void ask(role)}>{m.text(role === '100' ? 'roles.requestStaff' : 'roles.requestDirector')}</button>
+      footer={offered.map((option) => (
+        <li key={option.role} className="usa-button-group__item">
+          <button type="button" className="usa-button" disabled={busy} onClick={() => void ask(option)}>{m.text('roles.requestRole', { role: m.text(`role.label.${option.role}`) })}</button>
         </li>
       ))}>
       {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}

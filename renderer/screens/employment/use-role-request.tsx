@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { DIRECTOR_TITLES, type OrgRole } from '../../../engine/workflows/role-requests.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { requestRole } from './employment-api.js';
+import type { RequestOption } from './request-options.js';
 
 export interface RequestTarget {
   employmentRecordId: number;
   organizationName: string;
-  titlePosition: string | null;
 }
 
 /**
@@ -17,13 +16,14 @@ export interface RequestTarget {
  * Allowed'; otherwise the person confirms, after the warning about what directors will see.
  * True when the request was sent.
  */
-export function useRoleRequest(): (target: RequestTarget, role: OrgRole) => Promise<boolean> {
+export function useRoleRequest(): (target: RequestTarget, option: RequestOption) => Promise<boolean> {
   const m = useMetadata();
   const dialogs = useDialogs();
   const toasts = useToasts();
-  return useCallback(async (target, role) => {
-    if (role === '200' && !DIRECTOR_TITLES.includes(target.titlePosition ?? '')) {
-      await dialogs.alert({ title: m.text('role.directorNotAllowedTitle'), message: m.text('role.directorNotAllowed') });
+  return useCallback(async (target, { role, refusal }) => {
+    // refused at once by the workflow's rule (the director role for another title): its message, titled 'Operation Not Allowed'
+    if (refusal !== null) {
+      await dialogs.alert({ title: m.text(`${refusal}Title`), message: m.text(refusal) });
       return false;
     }
     const names = { role: m.text(`role.label.${role}`), organization: target.organizationName };

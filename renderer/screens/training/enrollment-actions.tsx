@@ -28,12 +28,6 @@ export function CancelRegistrationAction({ row, onClose }: RowActionModalProps) 
 }
 
 /** 'Review Out of Region Request': accept or decline with a required comment. */
-export function ReviewRequestAction({ row, onClose }: RowActionModalProps) {
-  const { review } = useEnrollmentActions();
-  useFlowOnce(useCallback(() => review(row), [review, row]), onClose);
-  return null;
-}
-
 /** The certificate (GET /api/file/c/{certificate}) in a new window. */
 export function ViewCertificateAction({ row, onClose }: RowActionModalProps) {
   const toasts = useToasts();

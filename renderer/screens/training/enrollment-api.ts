@@ -10,11 +10,6 @@ export function cancelRegistrations(courseSectionId: number, userIds: number[], 
   return api<number>('POST', '/enrollment/cancelregistration', { courseSectionId, userIds, comment: comment.trim() || null });
 }
 
-/** POST /api/enrollment/regionoverride: above 0 success (accepted: 1 registered, 2 waitlisted), -2 already registered, -3 / -4 full. */
-export function reviewRequest(courseSectionId: number, userId: number, accepted: boolean, comment: string): Promise<number> {
-  return api<number>('POST', '/enrollment/regionoverride', { courseSectionId, userId, accepted, comment });
-}
-
 /**
  * GET /api/file/c/{fileId} in a new window (spec part 3 section 7). The call carries the bearer
  * token, so the PDF is fetched and shown from a local address; if the browser blocks the window,

@@ -6,7 +6,7 @@ import { useRuleContext } from '../../app/rule-context.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
-import { cancelRegistrations, reviewRequest, setAttendance } from './enrollment-api.js';
+import { cancelRegistrations, setAttendance } from './enrollment-api.js';
 import { gridRows } from './training-api.js';
 
 /** The enrollments grid (metadata/grids/training-enrollments.json): its row actions' rules decide which rows an action applies to. */
@@ -31,14 +31,14 @@ export interface EnrollmentActions {
   /** Attendance for one row or the chosen rows; answers whether something changed */
   attendance: (rows: GridRow[]) => Promise<boolean>;
   cancel: (rows: GridRow[]) => Promise<boolean>;
-  review: (row: GridRow) => Promise<boolean>;
 }
 
 /**
  * The dialog flows of the enrollments grid's actions (spec part 3 sections 4 and 8): attendance
  * with its required status and the 'Confirm Attendance Status' of final codes, cancellation with
- * an optional comment (showing who the waiting list promoted), the out-of-region review with a
- * required comment. One row or many; the server decides and its refusals are shown as the spec's alerts.
+ * an optional comment (showing who the waiting list promoted); the out-of-region review is the
+ * workflow's step, which the grid takes itself. One row or many; the server decides and its
+ * refusals are shown as the spec's alerts.
  */
 export function useEnrollmentActions(): EnrollmentActions {
   const m = useMetadata();
@@ -122,31 +122,5 @@ export function useEnrollmentActions(): EnrollmentActions {
     }, title);
   }, [applies, dialogs, m, run, toasts]);
 
-  const review = useCallback(async (row: GridRow) => {
-    const title = m.text('enrollment.review.title');
-    const answer = await dialogs.prompt({
-      title, message: m.text('enrollmentActions.review.message', { name: nameOf(row), session: sessionOf(row) }),
-      okLabel: m.text('enrollmentActions.review.accept'), thirdLabel: m.text('enrollmentActions.review.decline'),
-      input: { label: m.text('enrollmentActions.review.comment'), multiline: true, required: true },
-    });
-    if (!answer || answer.button === 'cancel') return false;
-    const accepted = answer.button === 'ok';
-    const names = { user: nameOf(row), name: nameOf(row), course: String(row.courseName ?? ''), session: String(row.courseSectionName ?? '') };
-    let code: number;
-    try {
-      code = await reviewRequest(Number(row.courseSectionId), Number(row.userId), accepted, answer.value.trim());
-    } catch {
-      code = 0;
-    }
-    if (code > 0) {
-      const done = !accepted ? 'declined' : code === 2 ? 'waitlisted' : 'registered';
-      toasts.show({ type: 'success', message: m.text(`enrollmentActions.review.${done}`, { ...names, session: sessionOf(row) }) });
-      return true;
-    }
-    const key = code === -2 ? 'enrollment.review.alreadyRegistered' : code === -3 || code === -4 ? 'enrollment.review.full' : 'enrollment.review.error';
-    await dialogs.alert({ title, message: m.text(key, names) });
-    return false;
-  }, [dialogs, m, toasts]);
-
-  return useMemo(() => ({ applies, attendance, cancel, review }), [applies, attendance, cancel, review]);
+  return useMemo(() => ({ applies, attendance, cancel }), [applies, attendance, cancel]);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMetadata } from '../../app/metadata.js';
 import { Modal } from '../../components/modal.js';
+import { StepButtons } from '../../components/workflow/step-buttons.js';
+import { useWorkflowStatus } from '../../components/workflow/use-workflow-status.js';
 import { HistoryTable } from './history-table.js';
 import { RecordView } from './record-view.js';
-import { useDecision } from './use-decision.js';
-import { recordOf, verificationStatus, type VerificationStatus } from './verification-api.js';
+import { recordOf } from './verification-api.js';
 import './verification.css';
 
 const TABS = ['history', 'record'] as const;
@@ -20,20 +21,13 @@ export function HistoryDetailModal({ row, onClose }: { row: Record<string, unkno
   const entity = m.entity(target.entityTypeId);
   const entityName = entity?.displayName ?? entity?.name ?? '';
   const [tab, setTab] = useState<Tab>('history');
-  const [status, setStatus] = useState<VerificationStatus | null>(null);
-  const { busy, decide } = useDecision({ ...target, entityName });
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ history: null, record: null });
-  const { entityTypeId, entityId } = target;
+  const { entityId } = target;
   const current = row.current === true && row.status === 'Approved';
-
-  useEffect(() => {
-    if (!current) return undefined;
-    let live = true;
-    // only to offer Remove Verification: a failure (no longer allowed to read the record) offers nothing
-    verificationStatus({ entityTypeId, entityId }).then((s) => { if (live) setStatus(s); }, () => undefined);
-    return () => { live = false; };
-  }, [current, entityTypeId, entityId]);
+  // only to offer Remove Verification: a failure (no longer allowed to read the record) offers nothing
+  const { status } = useWorkflowStatus(current ? target : null, 0);
+  const removal = (status?.transitions ?? []).filter((t) => t.id === 'remove' && t.disabledReason === undefined);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -45,16 +39,12 @@ export function HistoryDetailModal({ row, onClose }: { row: Record<string, unkno
   };
   const label: Record<Tab, string> = { history: m.text('verification.tabHistory'), record: m.text('verification.tabRecord') };
   const footer = [
-    status?.remove === true && (
-      <li key="remove" className="usa-button-group__item">
-        <button type="button" className="usa-button usa-button--secondary" disabled={busy} onClick={() => void decide('remove').then((done) => { if (done) onClose(true); })}>{m.text('verification.remove')}</button>
-      </li>
-    ),
-    <li key="close" className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" disabled={busy} onClick={() => onClose(false)}>{m.text('verification.close')}</button></li>,
+    <StepButtons key="remove" target={target} steps={removal} row={row} onDone={(changed) => { if (changed) onClose(true); }} />,
+    <li key="close" className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" onClick={() => onClose(false)}>{m.text('verification.close')}</button></li>,
   ];
 
   return (
-    <Modal title={m.text('verification.detailTitle', { name: target.ownerName })} open large busy={busy} onClose={() => onClose(false)} footer={footer}>
+    <Modal title={m.text('verification.detailTitle', { name: target.ownerName })} open large onClose={() => onClose(false)} footer={footer}>
       <p className="margin-top-0">{entityName}: {String(row.identifier ?? '')}</p>
       <div role="tablist" aria-label={m.text('verification.detailTitle', { name: target.ownerName })} className="verification-tabs">
         {TABS.map((t) => (

@@ -7,17 +7,6 @@ export interface RecordRef {
   entityId: number;
 }
 
-/** GET /verification/status and POST /verification/view. */
-export interface VerificationStatus extends RecordRef {
-  state: 'None' | 'Requested' | 'Approved' | 'Rejected';
-  verificationId: number | null;
-  request: boolean;
-  verify: boolean;
-  decline: boolean;
-  remove: boolean;
-  /** Verify / Decline stay disabled until the record is viewed and its file downloaded */
-  needsView: boolean;
-}
 
 /** One row of GET /verification?verificationId= (spec part 2 "Verification": history row). */
 export interface HistoryAction {
@@ -29,17 +18,9 @@ export interface HistoryAction {
   comments: string | null;
 }
 
-export type Decision = 'verify' | 'decline' | 'remove';
-
-export const viewForVerification = (ref: RecordRef) => api<VerificationStatus>('POST', '/verification/view', { entityTypeId: ref.entityTypeId, entityId: ref.entityId });
-export const verificationStatus = (ref: RecordRef) => api<VerificationStatus>('GET', `/verification/status?entityTypeId=${ref.entityTypeId}&entityId=${ref.entityId}`);
+/** POST /verification/view: the reviewer's view of the record, which (with the file's download) enables Verify and Decline. */
+export const viewForVerification = (ref: RecordRef) => api<unknown>('POST', '/verification/view', { entityTypeId: ref.entityTypeId, entityId: ref.entityId });
 export const verificationHistory = (verificationId: number) => api<HistoryAction[]>('GET', `/verification?verificationId=${verificationId}`);
-
-export function decideVerification(ref: RecordRef, primaryEntityId: number, action: Decision, comments: string) {
-  return api<{ message: string }>('POST', '/verification', {
-    entityTypeId: ref.entityTypeId, entityId: ref.entityId, primaryEntityId, isVerified: action === 'verify', action, comments: comments.trim() === '' ? null : comments.trim(),
-  });
-}
 
 /** The record a verification row (entity 15) is about. */
 export function recordOf(row: Record<string, unknown>): RecordRef & { ownerId: number; ownerName: string } {

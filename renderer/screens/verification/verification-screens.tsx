@@ -7,7 +7,7 @@ import { ReviewModal } from './review-modal.js';
 
 type RowModal = ComponentType<{ row: Record<string, unknown>; onClose: (changed: boolean) => void }>;
 
-/** A verification grid whose View opens the screen's own modal; the grid reloads after a change. */
+/** A verification grid whose View opens the screen's own modal; the grid reloads after it closes. */
 function VerificationGridScreen({ route, gridId, Modal }: { route: Route; gridId: string; Modal: RowModal }) {
   const [open, setOpen] = useState<GridRow | null>(null);
   const [reloadToken, setReloadToken] = useState(0);
@@ -16,7 +16,8 @@ function VerificationGridScreen({ route, gridId, Modal }: { route: Route; gridId
     <div>
       <ScreenHeading id={`${gridId}-heading`}>{title}</ScreenHeading>
       <DataGrid gridId={gridId} caption={title} reloadToken={reloadToken} onOpenForm={(_mode, row) => setOpen(row)} />
-      {open && <Modal row={open} onClose={(changed) => { setOpen(null); if (changed) setReloadToken((n) => n + 1); }} />}
+      {/* the grid reads its rows again after the modal: a step taken, or a record viewed (which enables its steps) */}
+      {open && <Modal row={open} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { todayIn } from '../../../engine/rules/today.js';
-import { verificationIdentifier } from '../../../engine/workflows/verification-rights.js';
-import { VERIFICATION_ACTION } from '../../../engine/workflows/verification.js';
+import { VERIFICATION_ACTION, verificationIdentifier } from '../../../engine/records/verifiable-records.js';
 import type { AppContext } from '../../app-context.js';
 import { findRow, insertRow } from '../../data/entity-store.js';
 import { addAction, openVerification, personName } from '../verification/verification-store.js';

@@ -37,7 +37,7 @@ async function record(trx: Knex.Transaction, c: PlaceChange): Promise<void> {
  * The time that puts a new waitlist place last: now, or just after the latest place when a clock
  * is behind (positions follow (waitlisted_at, id), so the order is the order of the decisions).
  */
-async function nextWaitlistTime(trx: Knex.Transaction, sectionId: number): Promise<string> {
+export async function nextWaitlistTime(trx: Knex.Transaction, sectionId: number): Promise<string> {
   const last = (await trx('enrollments').where({ course_section_id: sectionId, status: ENROLLMENT_STATUS.waitlisted }).max({ at: 'waitlisted_at' }).first()) as { at: string | Date | null } | undefined;
   const now = nowIso();
   return last?.at && timestampText(last.at) > now ? timestampText(last.at) : now;

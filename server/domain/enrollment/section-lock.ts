@@ -4,6 +4,7 @@ import { ENROLLMENT_STATUS } from '../../../engine/enrollment/enrollment-status.
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
 import { notFound } from '../../errors.js';
+import type { Database } from '../../data/db.js';
 
 /** A section as registration decides on it: its course, trainer, window, region and capacity. */
 export interface LockedSection {
@@ -58,13 +59,18 @@ export async function capacityOf(trx: Knex | Knex.Transaction, section: Pick<Loc
 export async function withSectionLock<T>(ctx: AppContext, sectionId: number, onDuplicate: T, decide: (trx: Knex.Transaction, section: LockedSection) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.knex.transaction(async (trx) => {
-      if (ctx.db.dialect === 'pg') await trx('course_sections').where({ id: sectionId }).forUpdate().first('id');
+      await lockSection(trx, ctx.db, sectionId);
       return decide(trx, await readSection(trx, sectionId));
     });
   } catch (e) {
     if (isUniqueViolation(e)) return onDuplicate;
     throw e;
   }
+}
+
+/** Holds the section's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time): every decision on it waits for the one before. */
+export async function lockSection(trx: Knex.Transaction, db: Database, sectionId: number): Promise<void> {
+  if (db.dialect === 'pg') await trx('course_sections').where({ id: sectionId }).forUpdate().first('id');
 }
 
 /** The person's active enrollment (Registered, Waitlisted or Pending Approval) in the section, if any. */

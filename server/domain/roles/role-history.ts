@@ -1,7 +1,7 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { holdsNamed, settle } from '../../rules/evaluate.js';
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
-import { ORG_ROLES } from '../../../engine/workflows/role-requests.js';
+import { organizationRoles as rolesOfOrganizations } from './employment-roles.js';
 import { inRelation } from '../../rules/relation-of.js';
 import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
@@ -23,7 +23,7 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
   const userId = Number(row.userId);
   const organizationId = row.organizationId === null ? null : Number(row.organizationId);
   const roles = organizationId === null ? [] : (await knex('user_roles').where({ user_id: userId, organization_id: organizationId, active: true })
-    .whereIn('role', ORG_ROLES).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
+    .whereIn('role', Object.values(rolesOfOrganizations(ctx.registry))).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
   const history = (await knex('role_action_rows').where({ employment_record_id: employmentRecordId }).orderBy('id')
     .select('id', 'role', 'action_type', 'parent_action_id', 'comments', 'created_at', 'acting_user_name')) as HistoryRow[];
   // the view names the employer by its organization's name when it has one

@@ -2,8 +2,9 @@ import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
+import { setTrainTnFlag } from '../../data/employment-store.js';
 import { forbidden, textError } from '../../errors.js';
-import { loadEmploymentRoles, roleActor } from './employment-roles.js';
+import { loadEmploymentRoles, organizationRoles, roleActor } from './employment-roles.js';
 
 /**
  * POST /api/accounts/trainTNAccess (tn only): the TrainTN access flag of an employment record.
@@ -13,13 +14,14 @@ import { loadEmploymentRoles, roleActor } from './employment-roles.js';
 export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, employmentRecordId: number, accessStatus: boolean) {
   if (!ctx.registry.tenant.features.TrainTN) throw textError('not-found', 'trainTN.notEnabled', 'TrainTN access is not offered in this registry.');
   return ctx.db.knex.transaction(async (trx) => {
-    const target = await loadEmploymentRoles(ctx.db, trx, employmentRecordId, true);
-    const actor = await roleActor(context, target);
-    const byDirector = actor.directsOrganization && !actor.isOwner && target.state.held.includes('100') && !target.state.held.includes('200');
+    const target = await loadEmploymentRoles(ctx.db, ctx.registry, trx, employmentRecordId, true);
+    const actor = await roleActor(ctx.registry, context, target);
+    const { staff, director } = organizationRoles(ctx.registry);
+    const byDirector = actor.directsOrganization && !actor.isOwner && target.held.includes(staff) && !target.held.includes(director);
     if (!byDirector && !(actor.isOwner && !accessStatus)) throw forbidden();
     const before = target.hasTrainTnAccess;
     if (before !== accessStatus) {
-      await trx('employment_records').where({ id: employmentRecordId }).update({ train_tn_access: accessStatus, updated_at: nowIso(), updated_by: context.user.id });
+      await setTrainTnFlag(trx, employmentRecordId, accessStatus, context.user.id, nowIso());
       await writeAudit(trx, { userId: context.user.id, action: accessStatus ? 'employment.traintn-grant' : 'employment.traintn-remove', entityTypeId: 8, entityId: employmentRecordId, detail: { userId: target.userId, organizationId: target.organizationId } });
     }
     return { employmentRecordId, hasTrainTNAccess: accessStatus, changed: before !== accessStatus };

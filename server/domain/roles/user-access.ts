@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import { assignableGeneralRoles, employmentGrantRefusal, generalToggleRefusal, organizationGrantNeedsStaff, organizationToggleRefusal } from '../../../engine/access/general-roles.js';
 import { formatText } from '../../../engine/forms/form-messages.js';
-import { ORG_ROLES, ROLE_ACTION, type RoleEffect } from '../../../engine/workflows/role-requests.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
-import { insertedId } from '../../data/inserted-id.js';
 import { publishEvent } from '../../events/event-bus.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
-import { loadEmploymentRoles } from './employment-roles.js';
+import { addRoleAction } from '../../data/role-store.js';
+import { loadEmploymentRoles, organizationRoles } from './employment-roles.js';
 import { lockPerson, requireManagedPerson } from './managed-person.js';
-import { applyRoleEffects, setRole } from './role-effects.js';
+import { setRole } from './role-effects.js';
+import { roleRequestTarget, withdrawRequests } from './role-commands.js';
+import { stepInTransaction } from '../workflows/fire-transition.js';
 
 /** Request history action types of a user manager's direct change (spec part 3 section 3). */
 export const USER_ROLE_ACTION = { granted: 8, removed: 9 } as const;
@@ -45,7 +46,7 @@ export interface RoleToggleAnswer { userId: number; organizationId: number | nul
 export async function setGeneralRole(ctx: AppContext, context: RuleContext, userId: number, roleName: string, active: boolean): Promise<RoleToggleAnswer> {
   const assignable = assignableRoles(ctx, context);
   if (assignable.length === 0) throw forbidden();
-  if (!ctx.registry.roles.has(roleName) || roleName === '200') throw refuse(ctx, 'invalid', 'manageUsers.roleNotOffered', { role: roleName });
+  if (!ctx.registry.roles.has(roleName) || roleName === organizationRoles(ctx.registry).director) throw refuse(ctx, 'invalid', 'manageUsers.roleNotOffered', { role: roleName });
   if (!assignable.includes(roleName)) throw refuse(ctx, 'forbidden', 'manageUsers.roleNotAssignable', { role: roleName });
   return ctx.db.knex.transaction(async (trx) => {
     await lockPerson(ctx, trx, userId);
@@ -84,10 +85,11 @@ export interface OrganizationToggle { employmentRecordId: number; roleName?: str
 export async function setOrganizationRole(ctx: AppContext, context: RuleContext, body: OrganizationToggle): Promise<RoleToggleAnswer> {
   if (!context.user.claims.includes('User.write.all')) throw forbidden();
   const role = body.roleName;
-  if (role !== '100' && role !== '200') throw invalid('roleName must be 100 or 200.', { roleName: 'roleName must be 100 or 200.' });
+  const { staff, director } = organizationRoles(ctx.registry);
+  if (role !== staff && role !== director) throw invalid(`roleName must be ${staff} or ${director}.`, { roleName: `roleName must be ${staff} or ${director}.` });
   return ctx.db.knex.transaction(async (trx) => {
     // the employment with its organization and the person's roles there, under the locks of the record and the person
-    const target = await loadEmploymentRoles(ctx.db, trx, body.employmentRecordId, true, true);
+    const target = await loadEmploymentRoles(ctx.db, ctx.registry, trx, body.employmentRecordId, true, true);
     const userId = target.userId;
     if (body.userId !== undefined && body.userId !== userId) throw invalid('The employment record belongs to another person.', { userId: 'Not the owner of this employment record.' });
     await requireManagedPerson(ctx, trx, context, userId);
@@ -98,47 +100,36 @@ export async function setOrganizationRole(ctx: AppContext, context: RuleContext,
       throw invalid('The employment record is at another organization.', { organizationId: 'Not the organization of this employment record.' });
     }
     if (body.active) {
-      const closed = employmentGrantRefusal({ disabled: target.disabled, ...target.state });
+      const closed = employmentGrantRefusal({ disabled: target.disabled, employmentEnded: target.ended, registryOrganization: target.registryOrganization, agencyClosed: target.agencyClosed });
       if (closed) throw refuse(ctx, 'conflict', closed);
       const general = (await heldRoles(trx, userId)).filter((r) => r.organization_id === null).map((r) => r.role);
       const noStaff = organizationGrantNeedsStaff(general);
       if (noStaff) throw refuse(ctx, 'conflict', noStaff);
     }
-    const there = target.state.held;
+    const there = target.held;
     const answer = { userId, organizationId, roleName: role, active: body.active, changed: false };
     if (there.includes(role) === body.active) return answer;
-    const refusal = organizationToggleRefusal(role, there);
+    const refusal = organizationToggleRefusal(role as '100' | '200', there);
     if (refusal) throw refuse(ctx, 'conflict', refusal);
     const actorId = context.user.id;
-    const pending = target.state.pending[role];
+    const pending = target.pending.get(role);
     if (body.active && pending !== undefined) {
-      // the person asked for this role: the grant approves the request (the director's approve path, acting: the manager)
-      await applyRoleEffects(trx, { target, actorId, comments: null, endDate: null, live: ctx.live }, [
-        { kind: 'record', role, actionType: ROLE_ACTION.granted, parentActionId: pending }, { kind: 'setRole', role, active: true }]);
+      // the person asked for this role: the grant answers the request (the workflow's step `grant`: a user manager grants it)
+      await stepInTransaction(trx, ctx, context, roleRequestTarget(ctx), { entityId: pending, transition: 'grant' });
       return { ...answer, changed: true };
     }
-    await setRole(trx, ctx.live, { userId, organizationId, employmentRecordId: target.employmentRecordId }, role, body.active, body.active ? null : context.today, actorId);
-    const now = nowIso();
+    await setRole(trx, ctx.live, { userId, organizationId, employmentRecordId: target.id }, role, body.active, body.active ? null : context.today, actorId);
     const actionType = body.active ? USER_ROLE_ACTION.granted : USER_ROLE_ACTION.removed;
-    const actionId = insertedId(await trx('role_actions').insert({
-      user_id: userId, organization_id: organizationId, employment_record_id: target.employmentRecordId, role, action_type: actionType,
-      parent_action_id: null, comments: null, acting_user_id: actorId, disabled: false, created_at: now, updated_at: now, created_by: actorId, updated_by: actorId,
-    }).returning('id'));
+    const actionId = await addRoleAction(trx, { userId, organizationId, employmentRecordId: target.id, role, actionType, parentActionId: null, comments: null, actingUserId: actorId }, nowIso());
     await writeAudit(trx, {
       userId: actorId, action: body.active ? 'role.user-grant' : 'role.user-remove', entityTypeId: 19, entityId: actionId,
-      detail: { userId, organizationId, employmentRecordId: target.employmentRecordId, role },
+      detail: { userId, organizationId, employmentRecordId: target.id, role },
     });
     await publishEvent(trx, body.active
       ? { type: 'role.assigned', actorId, payload: { userId, organizationId, role, assignedBy: actorId } }
       : { type: 'role.unassigned', actorId, payload: { userId, organizationId, role, removedBy: actorId } });
-    if (!body.active && role === '100') {
-      // without the staff role no request stands there: withdrawn (type 10) as when the role ends by its end date
-      const withdrawn = ORG_ROLES.flatMap((r): RoleEffect[] => {
-        const id = target.state.pending[r];
-        return id === undefined ? [] : [{ kind: 'record', role: r, actionType: ROLE_ACTION.withdrawn, parentActionId: id }];
-      });
-      await applyRoleEffects(trx, { target, actorId, comments: null, endDate: context.today, live: ctx.live }, withdrawn);
-    }
+    // without the staff role no request stands there: withdrawn (type 10) as when the role ends by its end date
+    if (!body.active && role === staff) await withdrawRequests(trx, ctx, context, target, [staff, director]);
     return { ...answer, changed: true };
   });
 }

@@ -1,17 +1,21 @@
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
-import { holdsNamed } from '../../rules/evaluate.js';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { AttestationApproval, AttestationItem } from '../../../engine/records/user-records-api.js';
-import { attestationStep } from '../../../engine/workflows/attestation.js';
+import { fireTransition, initialState } from '../../../engine/workflows/workflow-engine.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
-import { writeAudit } from '../../data/audit.js';
-import { nowIso, timestampText } from '../../data/clock.js';
-import { forbidden, notFound, textError } from '../../errors.js';
+import { timestampText } from '../../data/clock.js';
+import { forbidden, notFound } from '../../errors.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 import { may } from '../record-access.js';
 import { sanitiseRichText } from '../rich-text/sanitise-rich-text.js';
 import { personHeader } from './person.js';
+import { settle } from '../../rules/evaluate.js';
+import { takeStep } from '../workflows/fire-transition.js';
+import { workflowTarget } from '../workflows/workflow-target.js';
+
+/** The attestation workflow's step that makes an attestation. */
+const APPROVE = 'approve';
 
 /** The table attestations are kept in; the entity stored there (metadata/entities/attestation.json) holds their access rules. */
 const ATTESTATION_TABLE = 'attestations';
@@ -54,14 +58,15 @@ async function employers(ctx: AppContext, userId: number): Promise<Map<number, s
   return new Map(rows.map((r) => [Number(r.id), r.organization_name]));
 }
 
-/** The caller as the attestation step sees them, through the named rules (metadata/rules.json). */
-async function actorFor(ctx: AppContext, context: RuleContext, userId: number, organizationId: number, employs: boolean) {
-  const entity = attestationEntityOrThrow(ctx);
-  return {
-    actingAsDirector: await holdsNamed(ctx.registry, 'actingAsDirector', context),
-    holdsCoachRole: await holdsNamed(ctx.registry, 'isCoach', context),
-    directsEmployer: employs && await may(entity, 'create', context, { userId, organizationId }),
-  };
+/** The attestation workflow (metadata/workflows/attestation.json): its one step makes an attestation. */
+function attestationTarget(ctx: AppContext) {
+  return workflowTarget(ctx, attestationEntityOrThrow(ctx).id);
+}
+
+/** Whether the caller may attest for this employer now: the workflow's step, tried without storing anything. */
+async function mayAttest(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<boolean> {
+  const { workflow } = attestationTarget(ctx);
+  return (await settle(context, () => fireTransition(workflow, initialState(workflow), APPROVE, context, { row: { userId, organizationId } }, null))).ok;
 }
 
 /** GET /api/attestation?userId=: one item per current employer, plus attestations kept from earlier employers. */
@@ -92,7 +97,7 @@ export async function listAttestations(ctx: AppContext, context: RuleContext, us
       attestorId: s?.attestor_id ?? null,
       attestorName: s?.first_name ? `${s.first_name} ${s.last_name ?? ''}`.trim() : null,
       comment: s?.comment ?? null,
-      canAttest: !approved && attestationStep({ approved }, { type: 'approve' }, await actorFor(ctx, context, userId, organizationId, current.has(organizationId))).ok,
+      canAttest: !approved && await mayAttest(ctx, context, userId, organizationId),
     };
   }));
   return items.sort((a, b) => a.employerName.localeCompare(b.employerName) || a.organizationId - b.organizationId);
@@ -105,27 +110,14 @@ export interface AttestationRequest {
 }
 
 /**
- * POST /api/attestation: a director of the person's employer attests. One transaction: the
- * attestation (with the text attested) and its audit row; a second attestation is a 409.
+ * POST /api/attestation: a director of the person's employer attests (the workflow's step
+ * `approve`, which makes the attestation with the text attested, its audit row in the same change);
+ * a second attestation is a 409.
  */
 export async function approveAttestation(ctx: AppContext, context: RuleContext, req: AttestationRequest): Promise<AttestationApproval> {
-  const current = await employers(ctx, req.userId);
-  const existing = (await ctx.db.knex(ATTESTATION_TABLE).where({ user_id: req.userId, organization_id: req.organizationId, disabled: false }).first('approved')) as { approved: boolean | number } | undefined;
-  const step = attestationStep({ approved: existing !== undefined && Boolean(existing.approved) }, { type: 'approve', comment: req.comment ?? null },
-    await actorFor(ctx, context, req.userId, req.organizationId, current.has(req.organizationId)));
-  if (!step.ok) throw textError(step.code, step.textKey, step.message);
-  const attestor = await personHeader(ctx, context.user.id);
-  const at = nowIso();
-  await ctx.db.knex.transaction(async (trx) => {
-    const inserted = (await trx(ATTESTATION_TABLE).insert({
-      user_id: req.userId, organization_id: req.organizationId, approved: true, attestation_date: at, attestor_id: context.user.id,
-      attestation_text: attestationText(ctx, current.get(req.organizationId)!), comment: step.comment,
-      disabled: false, created_at: at, updated_at: at, created_by: context.user.id, updated_by: context.user.id,
-    }).onConflict(['user_id', 'organization_id']).ignore().returning('id')) as ({ id: number } | number)[];
-    const first = inserted[0];
-    if (first === undefined) throw textError('conflict', 'attestation.alreadyApproved', 'This attestation has already been approved.');
-    const id = Number(typeof first === 'object' ? first.id : first);
-    await writeAudit(trx, { userId: context.user.id, action: 'attestation.approve', entityTypeId: attestationEntityOrThrow(ctx).id, entityId: id, detail: { userId: req.userId, organizationId: req.organizationId, comment: step.comment } });
+  const done = await takeStep(ctx, context, attestationTarget(ctx), {
+    values: { userId: req.userId, organizationId: req.organizationId }, transition: APPROVE, comment: req.comment ?? null,
   });
-  return { attestorId: context.user.id, attestorName: attestor.fullName, attestationDate: at, approved: true, comment: step.comment };
+  const attestor = await personHeader(ctx, context.user.id);
+  return { attestorId: context.user.id, attestorName: attestor.fullName, attestationDate: String(done.row.attestationDate), approved: true, comment: (done.row.comment as string | null) ?? null };
 }

@@ -1,8 +1,7 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
-import { verificationStateOf } from '../../../engine/workflows/verification.js';
 import type { AppContext } from '../../app-context.js';
 import { actionHistory } from './verification-store.js';
-import { verifiableRecord, type RecordRef } from './verification-target.js';
+import { verifiableRecord, verificationState, verificationTarget, type RecordRef } from './verification-target.js';
 
 /** Action types that decide a request (spec part 2 "Verification": 3 Approved, 4 Declined, ours 5 Removed). */
 const DECISIONS = new Set([3, 4, 5]);
@@ -16,7 +15,7 @@ export async function verificationOutcome(ctx: AppContext, context: RuleContext,
   const { entity, row } = await verifiableRecord(ctx, context, ref);
   const verifications = ctx.db.knex('verifications').where({ entity_type_id: entity.id, entity_id: ref.entityId }).select('id');
   const history = await actionHistory(ctx.db.knex, verifications);
-  const state = verificationStateOf(row);
+  const state = verificationState(verificationTarget(ctx, entity.id), row);
   const last = history.at(-1);
   const decision = state !== 'None' && state !== 'Requested' && last && DECISIONS.has(last.actionType) ? last : null;
   return { entityTypeId: entity.id, entityId: ref.entityId, state, decision, history };

@@ -1,33 +1,45 @@
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
-import { settle } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
-import { verificationActor, type ViewMarks } from '../../../engine/workflows/verification-rights.js';
-import { verificationOptions, verificationRefusal } from '../../../engine/workflows/verification.js';
 import type { AppContext } from '../../app-context.js';
 import { findRow, type Row } from '../../data/entity-store.js';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound, textError } from '../../errors.js';
+import { holdsForRow } from '../../rules/evaluate.js';
 import { may } from '../record-access.js';
 import { entityOrThrow } from '../record-commands.js';
+import { workflowView } from '../workflows/workflow-status.js';
 import { actionHistory, currentVerification, recordView } from './verification-store.js';
-import { refusalError, verifiableRecord, verificationFacts, type RecordRef } from './verification-target.js';
+import { verifiableRecord, verificationState, verificationTarget, viewMarks, type RecordRef } from './verification-target.js';
 
 /** Entity type of verifications (spec part 2 section 3). */
 const VERIFICATION_ENTITY = 15;
 
-/** The answer of status and view: the record's state, its current verification and the caller's buttons. */
+/**
+ * The answer of status and view: the record's state, its current verification and the caller's
+ * buttons, read from the steps the workflow offers the caller now (Verify and Decline are offered
+ * before the record is viewed, disabled: `needsView`).
+ */
 async function statusOf(ctx: AppContext, context: RuleContext, entity: Entity, row: Row) {
-  const { subject, actor } = await verificationFacts(ctx.db.knex, context, entity, row);
+  const target = verificationTarget(ctx, entity.id);
   const entityId = Number(row.id);
-  const current = await currentVerification(ctx.db.knex, entity.id, entityId);
+  const [view, marks, current, unavailable] = [
+    await workflowView(ctx, context, target, row), await viewMarks(ctx.db.knex, entity, row, context.user.id),
+    await currentVerification(ctx.db.knex, entity.id, entityId), await holdsForRow(context, entity.verification?.unavailableWhen, row),
+  ];
+  const offered = (id: string) => view.transitions.find((t) => t.id === id);
+  const ready = (id: string) => { const t = offered(id); return t !== undefined && t.disabledReason === undefined; };
   return {
     entityTypeId: entity.id,
     entityId,
-    state: subject.state,
-    available: subject.available,
+    state: verificationState(target, row),
+    available: !unavailable,
     verificationId: current?.id ?? null,
-    viewed: actor.viewed,
-    downloaded: actor.downloaded,
-    ...verificationOptions(subject, actor),
+    viewed: marks.viewed,
+    downloaded: marks.downloaded,
+    request: ready('request'),
+    verify: offered('verify') !== undefined,
+    decline: offered('decline') !== undefined,
+    remove: ready('remove'),
+    needsView: offered('verify')?.disabledReason !== undefined,
   };
 }
 
@@ -40,18 +52,14 @@ export async function verificationStatus(ctx: AppContext, context: RuleContext, 
   return statusOf(ctx, context, entity, row);
 }
 
-/** Rights on the record do not depend on the view marks. */
-const NO_MARKS: ViewMarks = { viewed: false, downloaded: false };
-
 /**
- * POST /api/verification/view: a reviewer opens the record through the verification view; the
- * view is remembered, which (with the file's download) enables Verify and Decline.
+ * POST /api/verification/view: a reviewer (the record type's review rule) opens the record through
+ * the verification view; the view is remembered, which (with the file's download) enables Verify and Decline.
  */
 export async function viewForVerification(ctx: AppContext, context: RuleContext, ref: RecordRef) {
   const { entity, row } = await verifiableRecord(ctx, context, ref);
-  const actor = await settle(context, () => verificationActor(entity, context, row, NO_MARKS));
-  if (!actor.mayReview) throw forbidden();
-  if (actor.isOwner) throw refusalError(verificationRefusal('ownRecord'));
+  if (!(await holdsForRow(context, entity.verification?.review, row))) throw forbidden();
+  if (Number(row[entity.ownerField ?? 'userId']) === context.user.id) throw textError('forbidden', 'verification.ownRecord', 'You cannot verify or remove the verification of your own record.');
   await recordView(ctx.db.knex, entity.id, ref.entityId, context.user.id);
   return statusOf(ctx, context, entity, row);
 }

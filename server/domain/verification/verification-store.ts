@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
-import type { VerificationActionType } from '../../../engine/workflows/verification.js';
+import type { VERIFICATION_ACTION } from '../../../engine/records/verifiable-records.js';
+
+type VerificationActionType = (typeof VERIFICATION_ACTION)[keyof typeof VERIFICATION_ACTION];
 import { nowIso, timestampText } from '../../data/clock.js';
 import type { Database } from '../../data/db.js';
 import { entityTable } from '../../data/entity-columns.js';
@@ -119,4 +121,10 @@ export async function sharedAgencies(knex: Knex, directorOf: readonly number[], 
   const rows = (await knex('user_roles').where({ user_id: ownerId, role: '100', active: true }).whereIn('organization_id', [...directorOf])
     .distinct('organization_id').orderBy('organization_id')) as { organization_id: number }[];
   return rows.map((r) => Number(r.organization_id));
+}
+
+/** The record's latest verification case (the one a step opened or moved on). */
+export async function latestVerification(knex: Knex, entityTypeId: number, entityId: number): Promise<number | null> {
+  const r = (await knex('verifications').where({ entity_type_id: entityTypeId, entity_id: entityId }).orderBy('id', 'desc').first('id')) as { id: number } | undefined;
+  return r ? Number(r.id) : null;
 }

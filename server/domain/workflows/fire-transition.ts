@@ -70,7 +70,7 @@ async function prepare(trx: Knex.Transaction, ctx: AppContext, context: RuleCont
   let state: string;
   if (transition?.creates) {
     if (req.entityId !== undefined && req.entityId !== null) throw invalid(`'${transition.id}' makes a new record: give its values, not an entityId.`, { entityId: 'Not for this step.' });
-    ({ row, parent } = await createdRecord(ctx, context, entity, transition.creates, req.values ?? {}));
+    ({ row, parent } = await createdRecord(trx, ctx, context, entity, transition.creates, req.values ?? {}, comment));
     state = initialState(workflow);
   } else {
     if (req.entityId === undefined || req.entityId === null) throw invalid('Name the record: entityId.', { entityId: 'Required.' });
@@ -118,22 +118,33 @@ async function store(trx: Knex.Transaction, ctx: AppContext, context: RuleContex
     entityId = Number(p.row.id);
   }
   const from = created ? '' : outcome.from;
-  const historyId = await addStep(trx, { workflowId: workflow.id, entityTypeId: entity.id, entityId, transitionId: outcome.transition.id, from, to: outcome.to, comment, actorId });
-  if (historyId === null) throw refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile', outcome.transition));
+  let to = outcome.to;
   const now = nowIso();
+  const auditExtra: Record<string, unknown> = {};
   const step = (): StepData => ({
     ...context, row: { ...before, ...fields }, before: created ? null : before, ...(p.parent ? { parent: p.parent } : {}),
-    comment, transition: outcome.transition.id, from: created ? null : from, to: outcome.to, now, params: req.params ?? {},
+    comment, transition: outcome.transition.id, from: created ? null : from, to, now, params: req.params ?? {},
   });
+  const landIn = (state: string) => {
+    if (!(outcome.transition.alsoTo ?? []).includes(state)) throw new Error(`workflow '${workflow.id}': '${outcome.transition.id}' cannot land in '${state}'`);
+    to = state;
+    fields[workflow.stateField] = storedValue(workflow, state);
+  };
   await runEffects({
     trx, ctx, context, workflow, entity, entityId, row: before, transition: outcome.transition.id, from, to: outcome.to,
-    comment, actorId, step, setFields: (values) => { Object.assign(fields, values); },
+    comment, actorId, step, setFields: (values) => { Object.assign(fields, values); }, addAuditDetail: (detail) => { Object.assign(auditExtra, detail); }, landIn,
   }, workflow, outcome.effects);
+  // the step's line of history, numbered: when another step of the record was stored first, this one is refused
+  const historyId = await addStep(trx, { workflowId: workflow.id, entityTypeId: entity.id, entityId, transitionId: outcome.transition.id, from, to, comment, actorId });
+  if (historyId === null) throw refusalError(ctx.registry, refusal(workflow, 'changedMeanwhile', outcome.transition));
   await updateRow(trx, ctx.db, entity, entityId, fields, before, actorId);
-  const fallback = { workflowId: workflow.id, transition: outcome.transition.id, from, to: outcome.to, comment, effects: outcome.effects.map((e) => e.name), historyId };
+  const fallback = {
+    workflowId: workflow.id, transition: outcome.transition.id, from, to, comment, effects: outcome.effects.map((e) => e.name), historyId,
+    ...auditExtra, ...(req.authority === 'form' ? { by: 'form-rule' } : {}),
+  };
   const audit = await settle(context, () => auditOf(outcome.transition, step(), fallback));
   await writeAudit(trx, { userId: actorId, action: audit.action, entityTypeId: entity.id, entityId, detail: audit.detail });
-  return { entityId, from, to: outcome.to, historyId, transition: outcome.transition, row: { ...before, ...fields } };
+  return { entityId, from, to, historyId, transition: outcome.transition, row: { ...before, ...fields } };
 }
 
 /**
@@ -163,27 +174,29 @@ export interface StepRecord {
   id: number;
 }
 
-/** The answer when some of the chosen records cannot take the step: one refusal as it is, several named together. */
+/**
+ * The answer when some of the chosen records cannot take the step: one refusal as it is, several
+ * under one message; `refused` names each refused record with its reason.
+ */
 async function bulkRefusal(ctx: AppContext, refused: ReadonlyArray<{ record: StepRecord; error: AppError }>, count: number): Promise<AppError> {
-  const errors: Record<string, string> = {};
-  for (const r of refused) errors[`${r.record.target.entity.id}:${r.record.id}`] = `${await recordName(ctx, r.record.target.entity, r.record.id)}: ${r.error.message}`;
-  if (refused.length === 1) {
-    const only = refused[0]!.error;
-    const e = new AppError(only.code, only.message, { ...(only.errors ?? {}), ...errors });
-    if (only.textKey) e.textKey = only.textKey;
-    return e;
-  }
+  const lines: string[] = [];
+  for (const r of refused) lines.push(`${await recordName(ctx, r.record.target.entity, r.record.id)}: ${r.error.message}`);
+  const only = refused.length === 1 ? refused[0]!.error : null;
   const codes = new Set(refused.map((r) => r.error.code));
-  const code = codes.size === 1 ? refused[0]!.error.code : 'conflict';
-  const template = textOf(ctx.registry, 'workflow.bulkRefused');
-  return new AppError(code, template.replace('{refused}', String(refused.length)).replace('{count}', String(count)), errors);
+  const e = only ? new AppError(only.code, only.message, only.errors)
+    : new AppError(codes.size === 1 ? refused[0]!.error.code : 'conflict', textOf(ctx.registry, 'workflow.bulkRefused').replace('{refused}', String(refused.length)).replace('{count}', String(count)), codes.has('invalid') ? {} : undefined);
+  if (only?.textKey) e.textKey = only.textKey;
+  e.extra = { refused: lines };
+  return e;
 }
 
 /**
  * The same step on several records (the chosen rows of a grid), all or none: every record is
  * checked first, and when any is refused nothing is stored and the answer names each refused one.
  */
-export async function takeSteps(ctx: AppContext, context: RuleContext, records: readonly StepRecord[], req: Omit<StepRequest, 'entityId' | 'values'>): Promise<StepDone[]> {
+export async function takeSteps(ctx: AppContext, context: RuleContext, records: readonly StepRecord[], req: Omit<StepRequest, 'entityId' | 'values'>,
+  opts: { bulk?: boolean } = {}): Promise<StepDone[]> {
+  const bulk = opts.bulk ?? true;
   const seen = new Set<string>();
   const unique = records.filter((r) => !seen.has(`${r.target.entity.id}:${r.id}`) && seen.add(`${r.target.entity.id}:${r.id}`));
   return ctx.db.knex.transaction(async (trx) => {
@@ -191,7 +204,7 @@ export async function takeSteps(ctx: AppContext, context: RuleContext, records: 
     const refused: Array<{ record: StepRecord; error: AppError }> = [];
     for (const record of unique) {
       try {
-        prepared.push({ record, p: await prepare(trx, ctx, context, record.target, { ...req, entityId: record.id }, true) });
+        prepared.push({ record, p: await prepare(trx, ctx, context, record.target, { ...req, entityId: record.id }, bulk) });
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         refused.push({ record, error: e });

@@ -15,10 +15,11 @@ export interface TransitionBody {
   comment?: string | null;
 }
 
-/** The transition's notice after the step, when it has one. */
-function doneMessage(ctx: AppContext, workflow: { transitions: ReadonlyArray<{ id: string; done?: string }> }, transitionId: string): { message?: string } {
-  const key = workflow.transitions.find((t) => t.id === transitionId)?.done;
-  return key === undefined ? {} : { message: textOf(ctx.registry, key) };
+/** The transition's notice after the step (with its heading), when it has one. */
+function doneMessage(ctx: AppContext, workflow: { transitions: ReadonlyArray<{ id: string; done?: string; doneTitle?: string }> }, transitionId: string): { message?: string; title?: string } {
+  const t = workflow.transitions.find((x) => x.id === transitionId);
+  if (t?.done === undefined) return {};
+  return { message: textOf(ctx.registry, t.done), ...(t.doneTitle === undefined ? {} : { title: textOf(ctx.registry, t.doneTitle) }) };
 }
 
 const ONE_OF = 'Name one record (entityTypeId and entityId), the values of a new one (entityTypeId and values), or several records (records).';

@@ -3,7 +3,7 @@ import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
 import type { WorkflowRefusal } from '../../../engine/workflows/workflow-engine.js';
-import { workflowForEntity } from '../../../engine/workflows/workflow-for-entity.js';
+import { workflowForEntity, workflowOfEntity } from '../../../engine/workflows/workflow-for-entity.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { entityTable } from '../../data/entity-columns.js';
@@ -18,12 +18,18 @@ import { may } from '../record-access.js';
  */
 export function workflowFor(registry: Registry, entityTypeId: number): Workflow | null {
   const entity = registry.entities.get(entityTypeId);
-  for (const wf of registry.workflows.values()) if (wf.entityTypeIds.includes(entityTypeId)) return entity ? workflowForEntity(wf, entity) : wf;
-  return null;
+  const wf = entity && workflowOfEntity(registry.workflows.values(), entity);
+  return entity && wf ? workflowForEntity(wf, entity) : null;
+}
+
+/** A record type with the workflow it runs. */
+export interface WorkflowTargetOf {
+  entity: Entity;
+  workflow: Workflow;
 }
 
 /** The entity type and its workflow: 404 when the type is unknown or runs none. */
-export function workflowTarget(ctx: AppContext, entityTypeId: number): { entity: Entity; workflow: Workflow } {
+export function workflowTarget(ctx: AppContext, entityTypeId: number): WorkflowTargetOf {
   const entity = entityOrThrow(ctx, entityTypeId);
   const workflow = workflowFor(ctx.registry, entityTypeId);
   if (!workflow) throw notFound('Workflow');

@@ -29,6 +29,10 @@ export interface EffectInput<N extends EffectName> {
   step: () => StepData;
   /** fields of the record to write together with the new state */
   setFields: (values: Row) => void;
+  /** what the effect adds to the step's audit row (when the transition names no detail of its own) */
+  addAuditDetail: (detail: Readonly<Record<string, unknown>>) => void;
+  /** lands the step in another state the transition names (`alsoTo`) */
+  landIn: (state: string) => void;
 }
 
 export type EffectHandler<N extends EffectName> = (input: EffectInput<N>) => Promise<void>;

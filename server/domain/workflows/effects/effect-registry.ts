@@ -3,8 +3,10 @@ import type { EffectHandler } from './effect-input.js';
 import { lockRecordEffect, unlockRecordEffect } from './lock-effects.js';
 import { notifyEffect } from './notify-effect.js';
 import { publishEventEffect } from './publish-event.js';
-import { postRecordEffect, setFieldsEffect } from './record-effects.js';
+import { postRecordEffect, setFieldsEffect, storeTextEffect } from './record-effects.js';
 import { grantRoleEffect, removeRoleEffect } from './role-effects.js';
+import { verificationCaseEffect } from './verification-case.js';
+import { enrollmentReviewEffect } from './enrollment-review.js';
 
 /**
  * The effects workflow metadata may name, written in code (their parameters are declared in
@@ -18,6 +20,9 @@ export const EFFECTS: { readonly [N in EffectName]: EffectHandler<N> } = {
   lockRecord: lockRecordEffect,
   unlockRecord: unlockRecordEffect,
   setFields: setFieldsEffect,
+  storeText: storeTextEffect,
   postRecord: postRecordEffect,
+  verificationCase: verificationCaseEffect,
+  enrollmentReview: enrollmentReviewEffect,
   notify: notifyEffect,
 };
