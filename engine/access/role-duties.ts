@@ -7,3 +7,10 @@ export function roleWithDuty(roles: ReadonlyMap<string, Role>, duty: RoleDuty): 
   for (const role of roles.values()) if (role.duty === duty) return role.id;
   return undefined;
 }
+
+/** The code of the role with a duty; metadata:check makes sure the staff and director duties are held. */
+export function dutyRole(roles: ReadonlyMap<string, Role>, duty: RoleDuty): string {
+  const code = roleWithDuty(roles, duty);
+  if (code === undefined) throw new Error(`roles.json names no role with the duty '${duty}'`);
+  return code;
+}

@@ -61,6 +61,8 @@ function checkVerification(doc: Doc<Entity>, model: CheckModel, fields: Readonly
 
 export function checkEntities(model: CheckModel, problems: ProblemList): void {
   const tables = new Map<string, number>();
+  // the server names record types by name where it must (an audit row's subject): one name, one type
+  checkUnique(model.entities, (d) => d.value.name, (d, _i, name) => problems.add(d, '/name', `entity name '${name}' is used by another entity too`));
   for (const doc of model.entities) {
     const entity = doc.value;
     const fields = readableFields(entity);
