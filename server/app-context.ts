@@ -34,7 +34,7 @@ declare module 'fastify' {
  */
 export function ruleContextFor(ctx: AppContext, user: RuleUser): RuleContext {
   const relations = new RequestRelations(ctx.db, ctx.registry);
-  const context: RuleContext = { user, relations, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone) };
+  const context: RuleContext = { user, relations, roles: ctx.registry.roles, tenant: ctx.registry.tenant.code, today: todayIn(ctx.registry.tenant.timeZone) };
   relations.bind(context);
   return context;
 }

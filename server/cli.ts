@@ -1,3 +1,4 @@
+import { defaultRole, organizationRoles } from '../engine/access/role-duties.js';
 import { buildApp, registryFor } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './data/db.js';
@@ -56,7 +57,8 @@ async function run(argv: string[]): Promise<number> {
     }
     for (const k of ['email', 'password', 'first', 'last']) if (!f[k]) throw new Error(`--${k} is required.\n${USAGE}`);
     const org = f.org ? Number(f.org) : null;
-    const roles = (f.roles ?? '100').split(',').map((r) => r.trim()).filter(Boolean).map((role) => ({ role, organizationId: role === '100' || role === '200' ? org : null }));
+    const atOrganization = Object.values(organizationRoles(registry.roles));
+    const roles = (f.roles ?? defaultRole(registry.roles)).split(',').map((r) => r.trim()).filter(Boolean).map((role) => ({ role, organizationId: atOrganization.includes(role) ? org : null }));
     const user = await createUser(db.knex, registry, { email: f.email!, password: f.password!, firstName: f.first!, lastName: f.last!, roles, confirmed: true, firstTime: false }, null);
     console.log(`Created user ${user.user_name} (id ${user.id}, registry ID ${user.registry_id}) with roles ${roles.map((r) => r.role).join(', ')}.`);
     return 0;

@@ -1,73 +1,58 @@
 /**
  * User Access Permissions (spec part 2 section 6, "General role assignment"): which general roles
  * (held without an organization) a person may grant and remove. Shared by the server, which
- * enforces it, and the browser, which lists only these roles.
+ * enforces it, and the browser, which lists only these roles. The policy is the roles' metadata
+ * (roles.json: duty, elevated, organizationOnly, exclusiveWith, assigns).
  */
-
-/** Roles only held at an organization (the director role): never general. */
-export const ORGANIZATION_ONLY_ROLES: readonly string[] = ['200'];
-
-/** What each assigning role may not assign; a caller holding none of these roles assigns nothing. */
-const WITHHELD: Readonly<Record<string, readonly string[]>> = {
-  AdminUser: [],
-  '500': ['AdminUser', '500'],
-  '400': ['AdminUser', '500', '400', 'ApiUser'],
-};
-
-/** The most a caller may assign: AdminUser, else 500, else 400 (the roles they hold, not only the active one). */
-const ORDER = ['AdminUser', '500', '400'] as const;
+import { dutyRole, type Roles } from './role-duties.js';
 
 /**
  * The general roles a caller holding `callerRoles` may grant and remove, in the order of the
- * registry's roles (`tenantRoles`: the tenant's roles after its overlay, so 250 is absent in tn).
+ * registry's roles: the caller assigns as their assigning role (roles.json `assigns`) of lowest
+ * rank, every general role but the ones it withholds; roles held only at an organization never.
  */
-export function assignableGeneralRoles(callerRoles: readonly string[], tenantRoles: readonly string[]): string[] {
-  const by = ORDER.find((r) => callerRoles.includes(r));
+export function assignableGeneralRoles(roles: Roles, callerRoles: readonly string[]): string[] {
+  const by = [...roles.values()].filter((r) => r.assigns && callerRoles.includes(r.id)).sort((a, b) => a.assigns!.rank - b.assigns!.rank)[0];
   if (by === undefined) return [];
-  const withheld = WITHHELD[by]!;
-  return tenantRoles.filter((r) => !ORGANIZATION_ONLY_ROLES.includes(r) && !withheld.includes(r));
+  const withheld = by.assigns!.except;
+  return [...roles.values()].filter((r) => r.organizationOnly !== true && !withheld.includes(r.id)).map((r) => r.id);
 }
-
-/** Elevated roles: holding one keeps the staff role (100) from being turned off. */
-export const ELEVATED_ROLES: readonly string[] = ['400', '500', 'AdminUser'];
-
-/** Roles no one holds together. */
-export const EXCLUSIVE_ROLES: readonly (readonly [string, string])[] = [['350', '375']];
-
-/** The general staff role (EC Professional): every elevated role and every role at an organization rests on it. */
-export const STAFF_ROLE = '100';
 
 /** A general toggle's refusal under the role rules (spec part 2 section 5), as a text key of metadata/texts/manage-users.json. */
 export type GeneralRoleRefusal = 'manageUsers.staffRoleNeeded' | 'manageUsers.exclusiveRoles' | 'manageUsers.generalStaffNeeded';
 
+const isElevated = (roles: Roles, role: string): boolean => roles.get(role)?.elevated === true;
+
+/** Whether two roles are declared exclusive (either names the other). */
+const exclusive = (roles: Roles, a: string, b: string): boolean =>
+  (roles.get(a)?.exclusiveWith ?? []).includes(b) || (roles.get(b)?.exclusiveWith ?? []).includes(a);
+
 /**
- * The role rules of a general toggle: 100 stays while organization or elevated roles are held, and
- * (the same rule from the other side) an elevated role is granted only to a holder of 100; 350 and
- * 375 never together. `held` are the general roles held, `organizationRoles` how many roles are
- * held at organizations.
+ * The role rules of a general toggle: the staff role stays while organization or elevated roles
+ * are held, and (the same rule from the other side) an elevated role is granted only to a holder of
+ * the staff role; exclusive roles never together. `held` are the general roles held,
+ * `organizationRoles` how many roles are held at organizations.
  */
-export function generalToggleRefusal(role: string, active: boolean, held: readonly string[], organizationRoles: number): GeneralRoleRefusal | null {
-  if (!active && role === STAFF_ROLE && (organizationRoles > 0 || held.some((r) => ELEVATED_ROLES.includes(r)))) return 'manageUsers.staffRoleNeeded';
-  if (active && ELEVATED_ROLES.includes(role) && !held.includes(STAFF_ROLE)) return 'manageUsers.generalStaffNeeded';
-  if (active) {
-    for (const [a, b] of EXCLUSIVE_ROLES) {
-      if ((role === a && held.includes(b)) || (role === b && held.includes(a))) return 'manageUsers.exclusiveRoles';
-    }
-  }
+export function generalToggleRefusal(roles: Roles, role: string, active: boolean, held: readonly string[], organizationRoles: number): GeneralRoleRefusal | null {
+  const staff = dutyRole(roles, 'staff');
+  if (!active && role === staff && (organizationRoles > 0 || held.some((r) => isElevated(roles, r)))) return 'manageUsers.staffRoleNeeded';
+  if (active && isElevated(roles, role) && !held.includes(staff)) return 'manageUsers.generalStaffNeeded';
+  if (active && held.some((r) => exclusive(roles, role, r))) return 'manageUsers.exclusiveRoles';
   return null;
 }
 
-/** An organization toggle's refusal: 200 there only with 100 there; 100 not while 200 is active there. */
+/** An organization toggle's refusal: the director there only with the staff role there; the staff role not while the director role is active there. */
 export type OrganizationRoleRefusal = 'manageUsers.directorNeedsStaff' | 'manageUsers.staffWhileDirector';
 
-/** A grant at an organization needs the general staff role (100): without it the grant is refused, never made for it. */
-export function organizationGrantNeedsStaff(generalHeld: readonly string[]): 'manageUsers.generalStaffNeeded' | null {
-  return generalHeld.includes(STAFF_ROLE) ? null : 'manageUsers.generalStaffNeeded';
+/** A grant at an organization needs the general staff role: without it the grant is refused, never made for it. */
+export function organizationGrantNeedsStaff(roles: Roles, generalHeld: readonly string[]): 'manageUsers.generalStaffNeeded' | null {
+  return generalHeld.includes(dutyRole(roles, 'staff')) ? null : 'manageUsers.generalStaffNeeded';
 }
 
-export function organizationToggleRefusal(role: '100' | '200', heldThere: readonly string[]): OrganizationRoleRefusal | null {
-  if (role === '200' && !heldThere.includes('100')) return 'manageUsers.directorNeedsStaff';
-  if (role === '100' && heldThere.includes('200')) return 'manageUsers.staffWhileDirector';
+export function organizationToggleRefusal(roles: Roles, role: string, heldThere: readonly string[]): OrganizationRoleRefusal | null {
+  const [staff, director] = [dutyRole(roles, 'staff'), dutyRole(roles, 'director')];
+  if (role === director && !heldThere.includes(staff)) return 'manageUsers.directorNeedsStaff';
+  if (role === staff && heldThere.includes(director)) return 'manageUsers.staffWhileDirector';
   return null;
 }
 

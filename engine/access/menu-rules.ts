@@ -1,6 +1,7 @@
 import type { Route } from '../metadata/app-schema.js';
 import { ruleHolds } from '../rules/json-logic.js';
-import { DEFAULT_ROLE, type RuleContext } from '../rules/rule-context.js';
+import type { RuleContext } from '../rules/rule-context.js';
+import { effectiveRole } from './role-duties.js';
 
 export interface Viewer {
   signedIn: boolean;
@@ -8,7 +9,7 @@ export interface Viewer {
 }
 
 function activeRoleOf(v: Viewer): string {
-  return v.context.user.activeRole || DEFAULT_ROLE;
+  return effectiveRole(v.context);
 }
 
 /** Whether the active role may use a route: no roles listed means any role (spec part 1 section 2). */

@@ -1,3 +1,4 @@
+import type { Roles } from '../access/role-duties.js';
 import { addDays, dayNumber, isDateInRange } from '../rules/dates.js';
 import { ENROLLMENT_STATUS, isCancellable } from './enrollment-status.js';
 
@@ -70,12 +71,13 @@ export function calendarRange(today: string, start?: string, end?: string): Cale
 }
 
 /**
- * The calendar a person sees: acting as trainer (250), the sessions of their courses with the
- * trainers' legend; otherwise their own enrollments. The server's rule actingAsTrainer
- * (metadata/rules.json) guards the trainer's events; this only picks what the browser asks for.
+ * The calendar a person sees: acting in a role that teaches (roles.json `teaches`), the
+ * sessions of their courses with the trainers' legend; otherwise their own enrollments. The
+ * server's rule actingAsTrainer (metadata/rules.json) guards the trainer's events; this only picks
+ * what the browser asks for.
  */
-export function calendarFeedOf(activeRole: string): 'person' | 'trainer' {
-  return activeRole === '250' ? 'trainer' : 'person';
+export function calendarFeedOf(roles: Roles, activeRole: string): 'person' | 'trainer' {
+  return roles.get(activeRole)?.teaches === true ? 'trainer' : 'person';
 }
 
 /** A wall-clock minute (YYYY-MM-DDTHH:mm) as an instant of UTC, so it formats as written in any browser's time zone. */

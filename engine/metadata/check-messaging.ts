@@ -3,13 +3,17 @@ import type { Messaging } from './messaging-schema.js';
 
 export interface MessagingProblem { pointer: string; message: string }
 
-/** Group ids unique, labels in the catalogue, education levels known. */
-export function checkMessaging(doc: Doc<Messaging>, texts: Readonly<Record<string, string>>): MessagingProblem[] {
+/** Group ids unique, labels in the catalogue, education levels known, roles declared (`roles`: every code roles.json files declare). */
+export function checkMessaging(doc: Doc<Messaging>, texts: Readonly<Record<string, string>>, roles: ReadonlySet<string>): MessagingProblem[] {
   const problems: MessagingProblem[] = [];
   const m = doc.value;
+  const role = (pointer: string, code: string): void => { if (!roles.has(code)) problems.push({ pointer, message: `names missing role '${code}'` }); };
+  m.senderRoles.forEach((r, i) => role(`/senderRoles/${i}`, r));
   const seen = new Set<string>();
   const levels = new Set(m.educationLevels);
   m.groups.forEach((g, i) => {
+    g.recipients.roles.forEach((r, j) => role(`/groups/${i}/recipients/roles/${j}`, r));
+    g.senders.forEach((r, j) => role(`/groups/${i}/senders/${j}`, r));
     if (seen.has(g.id)) problems.push({ pointer: `/groups/${i}/id`, message: `duplicate group id '${g.id}'` });
     seen.add(g.id);
     if (texts[g.label] === undefined) problems.push({ pointer: `/groups/${i}/label`, message: `text key '${g.label}' is missing from the catalogue` });

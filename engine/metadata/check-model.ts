@@ -33,6 +33,8 @@ export interface CheckModel {
     inboxes: ReadonlySet<string>;
     routes: ReadonlySet<string>;
     roles: ReadonlySet<string>;
+    /** every role a file declares, those the tenant removes too: metadata the tenants share may name them */
+    declaredRoles: ReadonlySet<string>;
   };
 }
 

@@ -4,9 +4,14 @@ import { SCREEN_RULE_ROOTS, checkRule } from './check-rules.js';
 export function checkRoles(model: CheckModel, problems: ProblemList): void {
   checkUnique(model.roles, (d) => d.value.id, (d, _i, id) => problems.add(d, '/id', `duplicate role id '${id}'`));
   checkUnique(model.roles, (d) => d.value.duty, (d, _i, duty) => problems.add(d, '/duty', `duty '${duty}' is held by another role too; one role has each duty`));
+  const declared = (role: string): boolean => model.known.declaredRoles.has(role);
   for (const doc of model.roles) {
     checkUnique(doc.value.guides ?? [], (g) => g.id, (_g, i, id) => problems.add(doc, `/guides/${i}/id`, `guide id '${id}' appears twice`));
+    (doc.value.exclusiveWith ?? []).forEach((r, i) => { if (!declared(r)) problems.add(doc, `/exclusiveWith/${i}`, `names missing role '${r}'`); });
+    (doc.value.assigns?.except ?? []).forEach((r, i) => { if (!declared(r)) problems.add(doc, `/assigns/except/${i}`, `names missing role '${r}'`); });
   }
+  checkUnique(model.roles, (d) => d.value.assigns?.rank, (d, _i, rank) => problems.add(d, '/assigns/rank', `assigning rank ${rank} is held by another role too`));
+  for (const doc of model.work) doc.value.roles.forEach((r, i) => { if (!declared(r)) problems.add(doc, `/roles/${i}`, `names missing role '${r}'`); });
 }
 
 export function checkRoutes(model: CheckModel, problems: ProblemList): void {

@@ -117,13 +117,13 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
 }
 
 /** messaging.json (base overlaid by the tenant's): validated and checked; none without the file. */
-function compileMessaging(doc: MergedDoc | null, texts: TextCatalogue, problems: MetadataProblem[]): Messaging {
+function compileMessaging(doc: MergedDoc | null, texts: TextCatalogue, roles: ReadonlySet<string>, problems: MetadataProblem[]): Messaging {
   if (!doc) return NO_MESSAGING;
   const issues = validateDocument('messaging', doc.value);
   for (const issue of issues) problems.push(problemAt(doc.ref, issue.pointer, issue.message));
   if (issues.length > 0) return NO_MESSAGING;
   const valid = { value: doc.value as Messaging, ref: doc.ref };
-  for (const p of checkMessaging(valid, texts)) problems.push(problemAt(doc.ref, p.pointer, p.message));
+  for (const p of checkMessaging(valid, texts, roles)) problems.push(problemAt(doc.ref, p.pointer, p.message));
   return valid.value;
 }
 
@@ -175,6 +175,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
       inboxes: idsOf(merged.inboxes.result.map((d) => d.value), isString),
       routes: idsOf(Array.isArray(routes?.value) ? routes.value : [], isString),
       roles: idsOf(Array.isArray(roles?.value) ? roles.value : [], isString),
+      declaredRoles: idsOf(ofKind('role').flatMap((f) => (Array.isArray(f.data) ? f.data : [])), isString),
     },
   };
   const relations = validItems<Relation>('relation', relationFile, problems);
@@ -193,7 +194,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkNotifications(model, notifications, catalogue, workProblems);
   checkInboxes(inboxes, catalogue, workProblems);
   for (const p of [...listProblems, ...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
-  const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, problems);
+  const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, model.known.declaredRoles, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
   return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists), problems };

@@ -4,7 +4,8 @@ import { Type, type Static } from '@sinclair/typebox';
 export const RuleSchema = Type.Unknown({ description: 'json-logic expression' });
 export type Rule = unknown;
 
-export const RoleCodeSchema = Type.String({ pattern: '^(100|200|250|300|350|375|400|500|AdminUser|ApiUser)$' });
+/** A role's code (roles.json declares them; references are checked against the declared ones). */
+export const RoleCodeSchema = Type.String({ pattern: '^[A-Za-z0-9]{1,20}$' });
 export type RoleCode = Static<typeof RoleCodeSchema>;
 
 export const IsoDateSchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

@@ -1,6 +1,7 @@
 import jsonLogic from 'json-logic-js';
 import { addDays, dayNumber } from './dates.js';
-import { DEFAULT_ROLE, FactPending, RelationPending, type RelationValue, type RuleContext } from './rule-context.js';
+import { effectiveRole } from '../access/role-duties.js';
+import { FactPending, RelationPending, type RelationValue, type RuleContext } from './rule-context.js';
 
 /**
  * The one json-logic evaluator of the registry. Custom operators read the rule context of the
@@ -19,7 +20,7 @@ function list(args: unknown[]): string[] {
 }
 
 function activeRole(): string {
-  return ctx().user.activeRole || DEFAULT_ROLE;
+  return effectiveRole(ctx());
 }
 
 /** Custom operators, registered once. Their names are part of the metadata language. */
@@ -42,6 +43,8 @@ export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> =
     return x === null || y === null ? null : y - x;
   },
   isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
+  /** the codes of the tenant's roles with a duty or a flag of roles.json, e.g. `{ "rolesWith": "requestable" }` */
+  rolesWith: (what) => [...(ctx().roles?.values() ?? [])].filter((r) => r.duty === what || (r as Readonly<Record<string, unknown>>)[String(what)] === true).map((r) => r.id),
   /** the values of a named relation of the caller (metadata/relations.json), e.g. the organizations they direct */
   relation: (name) => relationValues(ctx(), String(name)),
   /** what code knows of the row beyond its fields (engine/workflows/workflow-facts.ts), e.g. whether the caller viewed it */

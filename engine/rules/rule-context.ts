@@ -1,3 +1,4 @@
+import type { Roles } from '../access/role-duties.js';
 import type { Entity } from '../metadata/entity-schema.js';
 
 /** Who is asking: the part of the session every rule may read as `user.*`. */
@@ -64,6 +65,8 @@ export interface RuleContext {
   /** facts of the rows under evaluation (workflow guards); absent where no rule reads one */
   facts?: FactSource;
   tenant: string;
+  /** the tenant's roles (roles.json): the default role of a session naming none, and `rolesWith`; absent, no role has any */
+  roles?: Roles;
   /** ISO date (YYYY-MM-DD) of "today" in the registry's time zone; passed in so rules stay pure. */
   today: string;
   row?: Readonly<Record<string, unknown>>;
@@ -71,5 +74,3 @@ export interface RuleContext {
   parent?: Readonly<Record<string, unknown>>;
 }
 
-/** Signed-out visitors and "no active role" are treated as role 100 (spec part 1 section 6). */
-export const DEFAULT_ROLE = '100';

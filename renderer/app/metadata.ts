@@ -3,6 +3,7 @@ import type { ClientMetadata } from '../../engine/metadata/client-metadata.js';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Grid } from '../../engine/metadata/grid-schema.js';
+import type { Role } from '../../engine/metadata/app-schema.js';
 import type { Workflow } from '../../engine/metadata/workflow-schema.js';
 import { workflowOfEntity } from '../../engine/workflows/workflow-for-entity.js';
 import { formatText } from '../../engine/forms/form-messages.js';
@@ -13,6 +14,8 @@ export interface MetadataIndex extends ClientMetadata {
   entity: (id: number) => Entity | undefined;
   form: (id: number) => Form | undefined;
   grid: (id: string) => Grid | undefined;
+  /** the tenant's roles by code (roles.json after its overlay) */
+  roleById: ReadonlyMap<string, Role>;
   /** the workflow a record type runs, if any */
   workflowOf: (entityTypeId: number) => Workflow | undefined;
   /** a catalogue text with {name} placeholders filled; the key itself when missing */
@@ -23,12 +26,14 @@ export function indexMetadata(m: ClientMetadata): MetadataIndex {
   const entities = new Map(m.entities.map((e) => [e.id, e]));
   const forms = new Map(m.forms.map((f) => [f.id, f]));
   const grids = new Map(m.grids.map((g) => [g.id, g]));
+  const roleById = new Map(m.roles.map((r) => [r.id, r]));
   const workflows = new Map(m.entities.flatMap((e): [number, Workflow][] => { const w = workflowOfEntity(m.workflows, e); return w ? [[e.id, w]] : []; }));
   return {
     ...m,
     entity: (id) => entities.get(id),
     form: (id) => forms.get(id),
     grid: (id) => grids.get(id),
+    roleById,
     workflowOf: (id) => workflows.get(id),
     text: (key, params = {}) => formatText(m.texts, key, params),
   };

@@ -2,7 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { FIRST_TIME_ROUTE } from '../../engine/access/route-guard.js';
 import type { FirstProfileStep } from '../../engine/access/tab-steps.js';
-import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
+import type { RuleUser } from '../../engine/rules/rule-context.js';
 import { api, ApiError, connectSession } from './api-client.js';
 
 /** The signed-in session, kept in session storage (spec part 1 section 4). */
@@ -39,7 +39,7 @@ export function claimsOf(token: string): TokenClaims {
 
 export function sessionFromToken(token: string, refreshSeconds = 900): Session {
   const c = claimsOf(token);
-  return { token, userId: c.id, roles: c.roles, activeRole: c.activeRole || DEFAULT_ROLE, permissions: c.permissions, expiresAt: c.exp * 1000, refreshAt: Date.now() + refreshSeconds * 1000 };
+  return { token, userId: c.id, roles: c.roles, activeRole: c.activeRole, permissions: c.permissions, expiresAt: c.exp * 1000, refreshAt: Date.now() + refreshSeconds * 1000 };
 }
 
 const storage = createJSONStorage<Session | null>(() => sessionStorage);
@@ -57,10 +57,10 @@ export const profileStepAtom = atom<FirstProfileStep>((get) => {
 /** true from Logout until the home page shows: the guard then sends home without a redirect */
 export const signedOutAtom = atom(false);
 
-/** The caller as the rule engine sees it (signed-out visitors are role 100 with no id). */
+/** The caller as the rule engine sees it (signed-out visitors have no id and no active role: they act in the default role). */
 export const ruleUserAtom = atom<RuleUser>((get) => {
   const s = get(sessionAtom);
-  return s ? { id: s.userId, roles: s.roles, activeRole: s.activeRole, claims: s.permissions } : { id: 0, roles: [], activeRole: DEFAULT_ROLE, claims: [] };
+  return s ? { id: s.userId, roles: s.roles, activeRole: s.activeRole, claims: s.permissions } : { id: 0, roles: [], activeRole: '', claims: [] };
 });
 
 const store = getDefaultStore();

@@ -1,10 +1,9 @@
 import { Alert, Button } from '@trussworks/react-uswds';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
-import { sessionAtom } from '../app/session.js';
+import { useActiveRole } from '../app/rule-context.js';
 import { useToasts } from '../components/toasts.js';
 import { DashboardLinks } from './dashboard-links.js';
 import { DashboardRoles } from './dashboard-roles.js';
@@ -20,15 +19,15 @@ interface Alert { alertId: number; subject: string; message: string; dismissible
  */
 export function DashboardMain() {
   const m = useMetadata();
-  const session = useAtomValue(sessionAtom);
+  const activeRole = useActiveRole();
   const toasts = useToasts();
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     api<Alert[]>('GET', '/alert').then(setAlerts, () => setAlerts([]));
-  }, [session?.activeRole]);
-  const role = m.roles.find((r) => r.id === (session?.activeRole ?? '100'));
-  const instructions = m.texts[`dashboard.instructions.${role?.id ?? '100'}`];
+  }, [activeRole]);
+  const role = m.roleById.get(activeRole);
+  const instructions = m.texts[`dashboard.instructions.${activeRole}`];
   const dismiss = async (a: Alert) => {
     try {
       await api('POST', '/alert/dismiss', { alertId: a.alertId });
@@ -48,7 +47,7 @@ export function DashboardMain() {
           <span className="registry-pre-line">{a.message}</span>
         </Alert>
       ))}
-      <DashboardWork activeRole={session?.activeRole ?? '100'} />
+      <DashboardWork activeRole={activeRole} />
       <DashboardLinks />
       <DashboardRoles />
       {(role?.guides ?? []).length > 0 && (

@@ -1,3 +1,4 @@
+import { effectiveRole, organizationRoles } from '../../engine/access/role-duties.js';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Route } from '../../engine/metadata/app-schema.js';
@@ -38,7 +39,7 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   // the active role's organizations (a director's: those they direct); they follow a role switch
   const organizations = useAtomValue(activeOrganizationsAtom);
   // only directors decide; others with the screen (350 in al) see the list (spec part 3 section 6)
-  const decides = useRuleContext().user.activeRole === m.roles.find((r) => r.duty === 'director')?.id;
+  const decides = effectiveRole(useRuleContext()) === organizationRoles(m.roleById).director;
   const [orgId, setOrgId] = useState('');
   const [version, setVersion] = useState(0);
   const [viewing, setViewing] = useState<GridRow | null>(null);

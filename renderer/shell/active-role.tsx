@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMetadata } from '../app/metadata.js';
+import { useActiveRole } from '../app/rule-context.js';
 import { sessionAtom } from '../app/session.js';
 
 /**
@@ -9,7 +10,8 @@ import { sessionAtom } from '../app/session.js';
 export function ActiveRole({ className }: { className: string }) {
   const m = useMetadata();
   const session = useAtomValue(sessionAtom);
+  const active = useActiveRole();
   if (!session) return null;
-  const role = m.roles.find((r) => r.id === session.activeRole)?.label ?? session.activeRole;
+  const role = m.roleById.get(active)?.label ?? active;
   return <p className={`registry-active-role ${className}`}>{m.text('layout.activeRole', { role })}</p>;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_ROLE, type RuleUser } from '../../engine/rules/rule-context.js';
+import type { RuleUser } from '../../engine/rules/rule-context.js';
+import { defaultRole } from '../../engine/access/role-duties.js';
 import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
 import { sessionIsCurrent, sessionsEndedInRequest } from '../domain/sessions/session-generation.js';
 import { loadIdentity, type UserRow } from '../domain/identity.js';
@@ -83,7 +84,7 @@ export async function verifiedCaller(request: FastifyRequest): Promise<{ user: R
   const p = request.user;
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
   return {
-    user: { id: p.id, roles: p.roles, activeRole: p.activeRole || DEFAULT_ROLE, claims: p.permissions },
+    user: { id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(request.server.ctx.registry.roles), claims: p.permissions },
     current: sessionIsCurrent(request.server.ctx.db.knex, p.id, p.gen ?? 0),
   };
 }

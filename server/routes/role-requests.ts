@@ -11,7 +11,9 @@ const Id = RowId;
 const IdText = RowIdText;
 const Comments = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]);
 
-const RequestBody = Type.Object({ employmentRecordId: Id, requestType: Type.Union([Type.Literal(100), Type.Literal(200), Type.Literal('100'), Type.Literal('200')]) }, { additionalProperties: false });
+/** the role asked for: a requestable role of roles.json (the workflow refuses any other) */
+const RequestType = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 20 })], { description: "the role asked for by its code (roles.json 'requestable': 100 or 200)" });
+const RequestBody = Type.Object({ employmentRecordId: Id, requestType: RequestType }, { additionalProperties: false });
 const DecideBody = Type.Object({
   rolePromotionActionIds: Type.Array(Id, { minItems: 1, maxItems: 200 }),
   action: Type.Union([Type.Literal('Approved'), Type.Literal('Rejected')]),

@@ -202,6 +202,25 @@ describe.skipIf(!HAS_CHROMIUM)('Metadata administration in Chromium', () => {
     await page.getByRole('heading', { name: 'Metadata Settings', level: 1 }).waitFor();
   }, 60_000);
 
+  it("a workflow's document shows its diagram, read-only: each state with the steps that leave it and who may take them", async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/dashboard/metadata`);
+    await page.getByLabel('Kind').selectOption('workflow');
+    await page.getByLabel('Filter by name or id').fill('role-request');
+    await page.locator('.metadata-admin__document', { hasText: 'role-request' }).getByRole('link', { name: /^Edit JSON/ }).click();
+    const diagram = page.getByRole('region', { name: 'Workflow diagram' });
+    await diagram.waitFor();
+    const requested = diagram.locator('#workflow-state-requested');
+    await expect.poll(() => requested.innerText()).toContain('Approve');
+    expect(await requested.getByRole('link', { name: 'Granted' }).count()).toBeGreaterThan(0);
+    // who may take a step: the named rule with its description from the rule library
+    await expect.poll(() => requested.innerText()).toContain('decidesRequestAsDirector: ');
+    expect(await diagram.locator('#workflow-state-granted').innerText()).toContain('No step leaves this state.');
+    // the step that creates a request, above the states
+    expect(await diagram.innerText()).toContain('Steps that create a record');
+    await bothWidths(page, 'metadata-workflow-diagram');
+  }, 60_000);
+
   it('a professional sees no Metadata entry and is refused the screens and the calls', async () => {
     const { page } = browser;
     await signOutAt(page, app.url);

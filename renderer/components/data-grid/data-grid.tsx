@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { filterKind } from '../../../engine/grid/filter-input.js';
 import { fieldType } from '../../../engine/grid/plan-grid-query.js';
 import { rowEntityTypeId, type Grid, type GridColumn } from '../../../engine/metadata/grid-schema.js';
-import { DEFAULT_ROLE } from '../../../engine/rules/rule-context.js';
+import { defaultRole, effectiveRole } from '../../../engine/access/role-duties.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { GridFilterDialog } from './grid-filter-dialog.js';
@@ -92,7 +92,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   });
 
   const filterColumn = data.filter ? (grid.columns.find((c) => c.propertyName === data.filter?.column) ?? null) : null;
-  const showLegend = (context.user.activeRole || DEFAULT_ROLE) === DEFAULT_ROLE;
+  const showLegend = effectiveRole(context) === defaultRole(m.roleById);
   const { timeZone } = m.tenant;
 
   return (

@@ -1,4 +1,5 @@
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { useMetadata } from '../../app/metadata.js';
 import { setTrainTnAccess } from './employment-api.js';
 import { EndRoleModal } from './end-role-modal.js';
@@ -17,15 +18,15 @@ export function OrganizationalRolesAction({ row, onClose }: RowActionModalProps)
   return <OrganizationalRolesModal row={row} onClose={onClose} />;
 }
 
-export const EndStaffRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="100" onClose={onClose} />;
-export const EndDirectorRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="200" onClose={onClose} />;
+export const EndStaffRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="staff" onClose={onClose} />;
+export const EndDirectorRoleAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="director" onClose={onClose} />;
 export const EndEmploymentAction = ({ row, onClose }: RowActionModalProps) => <EndRoleModal row={row} ending="employment" onClose={onClose} />;
 
 /** Request Staff Role: the confirmation with the warning, then the request. */
 export function RequestStaffRoleAction({ row, onClose }: RowActionModalProps) {
   const request = useRoleRequest();
   const target = { employmentRecordId: row.id, organizationName: String(row.employerName ?? '') };
-  const staff = useMetadata().roles.find((r) => r.duty === 'staff')?.id ?? '';
+  const staff = organizationRoles(useMetadata().roleById).staff;
   useFlowOnce(() => request(target, { role: staff, refusal: null }), onClose);
   return null;
 }

@@ -1,3 +1,4 @@
+import { requestableRoles } from '../../../engine/access/role-duties.js';
 import type { MetadataIndex } from '../../app/metadata.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { fireTransition, initialState } from '../../../engine/workflows/workflow-engine.js';
@@ -13,10 +14,6 @@ export interface RequestOption {
   refusal: string | null;
 }
 
-/** The organization roles (roles.json duty): staff first, then director. */
-function organizationRoles(m: MetadataIndex): string[] {
-  return ['staff', 'director'].flatMap((duty) => m.roles.filter((r) => r.duty === duty).map((r) => r.id));
-}
 
 /**
  * The employment row as it stands now, from the roles and requests just loaded (fresher than the
@@ -25,7 +22,7 @@ function organizationRoles(m: MetadataIndex): string[] {
 export function currentEmployment(m: MetadataIndex, row: Readonly<Record<string, unknown>>, loaded: EmploymentRoles): Record<string, unknown> {
   const answered = new Set(loaded.requests.map((r) => r.parentActionId).filter((id) => id !== null));
   const out: Record<string, unknown> = { ...row };
-  for (const role of organizationRoles(m)) {
+  for (const role of requestableRoles(m.roleById)) {
     out[`has${role}Role`] = loaded.active.roles.some((r) => r.roleName === role);
     out[`pending${role}`] = loaded.requests.some((r) => r.actionType === 1 && r.roleRequested.roleName === role && !answered.has(r.rolePromotionActionId));
   }
@@ -41,7 +38,7 @@ export function requestOptions(m: MetadataIndex, context: RuleContext, employmen
   const workflow = m.workflows.find((w) => w.id === WORKFLOW);
   if (!workflow) return [];
   const step = workflow.transitions.find((t) => t.id === REQUEST);
-  return organizationRoles(m).flatMap((role): RequestOption[] => {
+  return requestableRoles(m.roleById).flatMap((role): RequestOption[] => {
     const outcome = fireTransition(workflow, initialState(workflow), REQUEST, context, { row: { role, employmentRecordId: employment.id }, parent: employment }, null);
     if (outcome.ok) return [{ role, refusal: null }];
     const disabling = outcome.refusal.reason === 'guard' && step?.guards?.some((g) => g.disables === true && g.message === outcome.refusal.textKey);

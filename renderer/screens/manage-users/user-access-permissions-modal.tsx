@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { assignableGeneralRoles } from '../../../engine/access/general-roles.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRuleContext } from '../../app/rule-context.js';
@@ -15,12 +16,10 @@ interface Props {
 
 type Status = { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null;
 
-/** The organization roles a user manager toggles at each of the person's organizations. */
-const ORGANIZATION_ROLES = ['100', '200'] as const;
 
 /**
  * User Access Permissions (spec part 2 sections 2, 5, 6): the general roles the caller may assign
- * (AdminUser all; 500 all but AdminUser and 500; 400 all but AdminUser, 500, 400 and ApiUser) and
+ * (roles.json `assigns`: the system administrator all, an administrator and a manager fewer) and
  * the staff and director roles at each organization the person works at, as toggles. A change
  * applies at once; while it runs every toggle waits (busy); a refusal of the role rules is shown
  * with the server's reason and the toggle stays as it was.
@@ -37,7 +36,9 @@ export function UserAccessPermissionsModal({ userId, name, onClose }: Props) {
     const role = m.roles.find((r) => r.id === id);
     return role?.label ? `${role.label} (${id})` : id;
   }, [m.roles]);
-  const general = useMemo(() => assignableGeneralRoles(caller.roles, m.roles.map((r) => r.id)), [caller.roles, m.roles]);
+  const general = useMemo(() => assignableGeneralRoles(m.roleById, caller.roles), [caller.roles, m.roleById]);
+  // the organization roles a user manager toggles at each of the person's organizations
+  const atOrganizations = useMemo(() => Object.values(organizationRoles(m.roleById)), [m.roleById]);
 
   const reload = useCallback(async () => setGroups(await loadRoleGroups(userId)), [userId]);
   useEffect(() => {
@@ -102,7 +103,7 @@ export function UserAccessPermissionsModal({ userId, name, onClose }: Props) {
             {organizations.map((g) => (
               <fieldset className="usa-fieldset registry-uap__organization" key={g.organizationId}>
                 <legend className="usa-legend text-bold">{g.organizationName}</legend>
-                {ORGANIZATION_ROLES.map((role) => toggleBox(`org-${g.organizationId}-${role}`, role, g, m.text(`role.label.${role}`)))}
+                {atOrganizations.map((role) => toggleBox(`org-${g.organizationId}-${role}`, role, g, m.text(`role.label.${role}`)))}
               </fieldset>
             ))}
           </fieldset>

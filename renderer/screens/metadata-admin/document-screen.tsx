@@ -14,11 +14,13 @@ import { AdminNav, AdminProblems, useAdminRevision, useDraftsChanged } from './a
 import { LayerTag } from './documents-screen.js';
 import { JsonEditor, type JsonEditorHandle } from './json-editor.js';
 import { splitProblems } from './problem-places.js';
+import { WorkflowDiagramView } from './workflow-diagram.js';
 
 /**
  * Edit Metadata Document (/dashboard/metadata/document?kind=&id=): the document's JSON in an editor
  * with its kind's schema, the registry's problems inline where their pointer is in the document and
- * listed otherwise, the layer each value comes from, and Save draft / Discard draft / Delete.
+ * listed otherwise, the layer each value comes from, and Save draft / Discard draft / Delete. A
+ * workflow's saved document is drawn above its editor, read-only (its states and steps).
  */
 
 let kindSchemas: Promise<KindSchema[]> | null = null;
@@ -177,6 +179,7 @@ export function MetadataDocumentScreen({ route }: { route: Route }) {
           </p>
           {removal && <div className="usa-alert usa-alert--warning usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{m.text('metadataScreens.removalDrafted')}</p></div></div>}
           {detail.draft !== null && !removal && <p className="usa-hint">{m.text('metadataScreens.showingDraft')}</p>}
+          {key.kind === 'workflow' && <WorkflowDiagramView text={saved} />}
           <div className="metadata-admin__workspace">
             <div className="metadata-admin__editor-column">
               <p className="usa-hint">{m.text('metadataScreens.editorHint')}</p>

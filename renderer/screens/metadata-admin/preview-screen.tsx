@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_ROLE } from '../../../engine/rules/rule-context.js';
+import { defaultRole } from '../../../engine/access/role-duties.js';
 import { indexMetadata, MetadataContext, useMetadata } from '../../app/metadata.js';
 import { routesWithScreens } from '../../app/router.js';
 import { ruleUserAtom } from '../../app/session.js';
@@ -27,7 +27,7 @@ export function MetadataPreviewScreen() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const tenant = params.get('tenant') ?? running.tenant.code;
-  const roleId = params.get('role') ?? DEFAULT_ROLE;
+  const roleId = params.get('role') ?? defaultRole(running.roleById);
   const target = targetOf(params);
   const revision = useAdminRevision();
   // the data calls run on this server's tenant: its drafts apply only when that tenant is previewed

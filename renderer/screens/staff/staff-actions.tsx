@@ -1,3 +1,4 @@
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../app/row-action-modals.js';
 import { useRuleContext } from '../../app/rule-context.js';
@@ -34,7 +35,7 @@ export function RemoveAssociationAction({ row, onClose }: RowActionModalProps) {
   return (
     <EndDateWindow title={m.text('staff.removeTitle')} intro={m.text('staff.removeIntro', names)} dateLabel={m.text('staff.removeDate')}
       submitLabel={m.text('staff.removeSubmit')} secondary initialDate={today} startDate={typeof row.startDate === 'string' ? row.startDate : null}
-      end={(date) => endRole(employmentRecordId, '100', date)} done={m.text('staff.removed', names)} onClose={onClose} />
+      end={(date) => endRole(employmentRecordId, organizationRoles(m.roleById).staff, date)} done={m.text('staff.removed', names)} onClose={onClose} />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { roleWithDuty } from '../../../engine/access/role-duties.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { Database } from '../../data/db.js';
@@ -7,17 +7,6 @@ import { employmentForChange, heldRolesAt, pendingRequestsAt, type EmploymentRow
 import { conflict, notFound } from '../../errors.js';
 import { inRelation } from '../../rules/relation-of.js';
 
-/** The roles people hold in an organization (roles.json duty): its staff and its director. */
-export interface OrganizationRoles {
-  staff: string;
-  director: string;
-}
-
-export function organizationRoles(registry: Registry): OrganizationRoles {
-  const [staff, director] = [roleWithDuty(registry.roles, 'staff'), roleWithDuty(registry.roles, 'director')];
-  if (staff === undefined || director === undefined) throw new Error('roles.json names no role with the duty staff or director');
-  return { staff, director };
-}
 
 /** An employment record with its organization and the person's roles and waiting requests there, read in a transaction. */
 export interface EmploymentRoles extends EmploymentRow {
@@ -36,7 +25,7 @@ export async function loadEmploymentRoles(db: Database, registry: Registry, trx:
   const row = await employmentForChange(db, trx, employmentRecordId, lock);
   if (!row) throw notFound('Employment record');
   if (row.disabled && !allowDisabled) throw conflict('This record is disabled and cannot be changed.');
-  const roles = organizationRoles(registry);
+  const roles = organizationRoles(registry.roles);
   const orgId = row.organizationId;
   return {
     ...row,
@@ -58,7 +47,7 @@ export async function roleActor(registry: Registry, context: RuleContext, target
   const { user } = context;
   return {
     isOwner: user.id === target.userId,
-    directsOrganization: user.activeRole === organizationRoles(registry).director && target.organizationId !== null && await inRelation(context, 'directedOrganizations', target.organizationId),
+    directsOrganization: user.activeRole === organizationRoles(registry.roles).director && target.organizationId !== null && await inRelation(context, 'directedOrganizations', target.organizationId),
     managesUsers: user.claims.includes('User.write.all'),
   };
 }

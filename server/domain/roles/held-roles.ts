@@ -28,8 +28,8 @@ export async function heldRoles(knex: Knex, userId: number): Promise<HeldRole[]>
 }
 
 /**
- * The active role with its organizations. Roles are named by their code ('200', 'AdminUser'), which
- * is also their id; a role the person does not hold (the default 100 of someone with no role) has
+ * The active role with its organizations. Roles are named by their code (roles.json), which is
+ * also their id; a role the person does not hold (the default role of someone with no role) has
  * no organizations.
  */
 export function activeRoleOf(roles: readonly HeldRole[], activeRole: string): ActiveRole {

@@ -8,7 +8,8 @@ import { endEmploymentRecord, requestIds } from '../../data/employment-store.js'
 import { forbidden, invalid, notFound, textError } from '../../errors.js';
 import { stepInTransaction, takeStep, takeSteps } from '../workflows/fire-transition.js';
 import { textOf, workflowTarget, type WorkflowTargetOf } from '../workflows/workflow-target.js';
-import { loadEmploymentRoles, organizationRoles, roleActor, type EmploymentRoles } from './employment-roles.js';
+import { loadEmploymentRoles, roleActor, type EmploymentRoles } from './employment-roles.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { endRoleThere } from './role-effects.js';
 
 /** Role promotion action (spec part 3 section 3): the record type of role requests, which runs metadata/workflows/role-request.json. */
@@ -65,7 +66,7 @@ const refusal = (ctx: AppContext, key: string) => textError('conflict', key, tex
  * person, a user manager, or a director of the organization for staff who do not direct it.
  */
 async function rolesToEnd(ctx: AppContext, context: RuleContext, target: EmploymentRoles, body: EndRoleBody): Promise<{ end: string[]; withdraw: string[] }> {
-  const { staff, director } = organizationRoles(ctx.registry);
+  const { staff, director } = organizationRoles(ctx.registry.roles);
   const actor = await roleActor(ctx.registry, context, target);
   const byDirector = actor.directsOrganization && !target.held.includes(director) && !body.endEmployment;
   if (!actor.isOwner && !actor.managesUsers && !byDirector) throw forbidden();
@@ -82,7 +83,7 @@ async function rolesToEnd(ctx: AppContext, context: RuleContext, target: Employm
 /** POST /api/userorganizationroles: ends a role, or the employment with every role held there, on an end date. */
 export async function endRoleOrEmployment(ctx: AppContext, context: RuleContext, body: EndRoleBody) {
   if (body.active === true) throw invalid('Roles are granted through requests.', { active: 'Only active false (ending a role) is accepted.' });
-  const { staff, director } = organizationRoles(ctx.registry);
+  const { staff, director } = organizationRoles(ctx.registry.roles);
   const role = body.roleName;
   if (!body.endEmployment && role !== staff && role !== director) throw invalid(`roleName must be ${staff} or ${director}.`, { roleName: `roleName must be ${staff} or ${director}.` });
   if (endDateProblem(body.endDate, null, context.today) === 'required') throw textError('invalid', 'employment.endDateRequired', 'Please select a employment end date.', 'endDate');

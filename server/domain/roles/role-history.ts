@@ -1,7 +1,7 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { holdsNamed, settle } from '../../rules/evaluate.js';
 import { planGridQuery } from '../../../engine/grid/plan-grid-query.js';
-import { organizationRoles as rolesOfOrganizations } from './employment-roles.js';
+import { organizationRoles as rolesOfOrganizations } from '../../../engine/access/role-duties.js';
 import { inRelation } from '../../rules/relation-of.js';
 import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
@@ -23,7 +23,7 @@ async function rolesOfEmployment(ctx: AppContext, context: RuleContext, employme
   const userId = Number(row.userId);
   const organizationId = row.organizationId === null ? null : Number(row.organizationId);
   const roles = organizationId === null ? [] : (await knex('user_roles').where({ user_id: userId, organization_id: organizationId, active: true })
-    .whereIn('role', Object.values(rolesOfOrganizations(ctx.registry))).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
+    .whereIn('role', Object.values(rolesOfOrganizations(ctx.registry.roles))).orderBy('role').select('role', 'employment_record_id')) as { role: string; employment_record_id: number | null }[];
   const history = (await knex('role_action_rows').where({ employment_record_id: employmentRecordId }).orderBy('id')
     .select('id', 'role', 'action_type', 'parent_action_id', 'comments', 'created_at', 'acting_user_name')) as HistoryRow[];
   // the view names the employer by its organization's name when it has one
@@ -53,7 +53,7 @@ interface GroupRow { role: string; organization_id: number | null; employment_re
  */
 async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: number) {
   const { user } = context;
-  const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === '200' && await inRelation(context, 'directedStaff', userId));
+  const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === rolesOfOrganizations(ctx.registry.roles).director && await inRelation(context, 'directedStaff', userId));
   if (!mayRead) throw forbidden();
   if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
   const rows = (await ctx.db.knex('user_roles as r').leftJoin('organizations as o', 'o.id', 'r.organization_id')

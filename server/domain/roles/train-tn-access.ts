@@ -4,7 +4,8 @@ import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { setTrainTnFlag } from '../../data/employment-store.js';
 import { forbidden, textError } from '../../errors.js';
-import { loadEmploymentRoles, organizationRoles, roleActor } from './employment-roles.js';
+import { loadEmploymentRoles, roleActor } from './employment-roles.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 
 /**
  * POST /api/accounts/trainTNAccess (tn only): the TrainTN access flag of an employment record.
@@ -16,7 +17,7 @@ export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, em
   return ctx.db.knex.transaction(async (trx) => {
     const target = await loadEmploymentRoles(ctx.db, ctx.registry, trx, employmentRecordId, true);
     const actor = await roleActor(ctx.registry, context, target);
-    const { staff, director } = organizationRoles(ctx.registry);
+    const { staff, director } = organizationRoles(ctx.registry.roles);
     const byDirector = actor.directsOrganization && !actor.isOwner && target.held.includes(staff) && !target.held.includes(director);
     if (!byDirector && !(actor.isOwner && !accessStatus)) throw forbidden();
     const before = target.hasTrainTnAccess;

@@ -4,11 +4,13 @@ import { formatText } from '../../../engine/forms/form-messages.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { auditSubject } from '../audit-subject.js';
 import { nowIso } from '../../data/clock.js';
 import { publishEvent } from '../../events/event-bus.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
 import { addRoleAction } from '../../data/role-store.js';
-import { loadEmploymentRoles, organizationRoles } from './employment-roles.js';
+import { loadEmploymentRoles } from './employment-roles.js';
+import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { lockPerson, requireManagedPerson } from './managed-person.js';
 import { setRole } from './role-effects.js';
 import { roleRequestTarget, withdrawRequests } from './role-commands.js';
@@ -30,7 +32,7 @@ async function heldRoles(trx: Knex.Transaction, userId: number): Promise<HeldRow
 
 /** The general roles the caller may assign in this registry (empty: none, the calls answer 403). */
 export function assignableRoles(ctx: AppContext, context: RuleContext): string[] {
-  return assignableGeneralRoles(context.user.roles, [...ctx.registry.roles.keys()]);
+  return assignableGeneralRoles(ctx.registry.roles, context.user.roles);
 }
 
 export interface RoleToggleAnswer { userId: number; organizationId: number | null; roleName: string; active: boolean; changed: boolean }
@@ -46,7 +48,7 @@ export interface RoleToggleAnswer { userId: number; organizationId: number | nul
 export async function setGeneralRole(ctx: AppContext, context: RuleContext, userId: number, roleName: string, active: boolean): Promise<RoleToggleAnswer> {
   const assignable = assignableRoles(ctx, context);
   if (assignable.length === 0) throw forbidden();
-  if (!ctx.registry.roles.has(roleName) || roleName === organizationRoles(ctx.registry).director) throw refuse(ctx, 'invalid', 'manageUsers.roleNotOffered', { role: roleName });
+  if (!ctx.registry.roles.has(roleName) || ctx.registry.roles.get(roleName)?.organizationOnly === true) throw refuse(ctx, 'invalid', 'manageUsers.roleNotOffered', { role: roleName });
   if (!assignable.includes(roleName)) throw refuse(ctx, 'forbidden', 'manageUsers.roleNotAssignable', { role: roleName });
   return ctx.db.knex.transaction(async (trx) => {
     await lockPerson(ctx, trx, userId);
@@ -56,10 +58,10 @@ export async function setGeneralRole(ctx: AppContext, context: RuleContext, user
     const general = held.filter((r) => r.organization_id === null).map((r) => r.role);
     const answer = { userId, organizationId: null, roleName, active, changed: false };
     if (general.includes(roleName) === active) return answer;
-    const refusal = generalToggleRefusal(roleName, active, general, held.filter((r) => r.organization_id !== null).length);
+    const refusal = generalToggleRefusal(ctx.registry.roles, roleName, active, general, held.filter((r) => r.organization_id !== null).length);
     if (refusal) throw refuse(ctx, 'conflict', refusal);
     await setRole(trx, ctx.live, { userId, organizationId: null, employmentRecordId: null }, roleName, active, active ? null : context.today, context.user.id);
-    await writeAudit(trx, { userId: context.user.id, action: active ? 'role.account-grant' : 'role.account-remove', entityTypeId: 1, entityId: userId, detail: { role: roleName } });
+    await writeAudit(trx, { userId: context.user.id, action: active ? 'role.account-grant' : 'role.account-remove', ...auditSubject(ctx.registry, 'User', userId), detail: { role: roleName } });
     await publishEvent(trx, active
       ? { type: 'role.assigned', actorId: context.user.id, payload: { userId, organizationId: null, role: roleName, assignedBy: context.user.id } }
       : { type: 'role.unassigned', actorId: context.user.id, payload: { userId, organizationId: null, role: roleName, removedBy: context.user.id } });
@@ -72,10 +74,10 @@ export interface OrganizationToggle { employmentRecordId: number; roleName?: str
 
 /**
  * POST /api/userorganizationroles with `active` and no end date, by a holder of User.write.all
- * (User Access Permissions): grants or removes the staff (100) or director (200) role at the
- * organization of an employment record, at once. A grant goes only through a current, enabled
- * employment at an open registry organization, to a holder of the general 100 (409). Rules: 200
- * there only with 100 there; 100 not while 200 is active there. A change writes the request history (8 User Role Granted, 9 User Role
+ * (User Access Permissions): grants or removes the staff or director role at the organization
+ * of an employment record, at once. A grant goes only through a current, enabled employment at an
+ * open registry organization, to a holder of the general staff role (409). Rules: the director
+ * there only with the staff role there; the staff role not while the director's is active there. A change writes the request history (8 User Role Granted, 9 User Role
  * Removed); a grant of a role the person asked for instead approves the pending request (2 Role
  * Granted, exactly as a director's approval), and removing 100 also withdraws the pending requests
  * there (10, as ending the role does). History, the audit row and the domain event, and a
@@ -85,7 +87,7 @@ export interface OrganizationToggle { employmentRecordId: number; roleName?: str
 export async function setOrganizationRole(ctx: AppContext, context: RuleContext, body: OrganizationToggle): Promise<RoleToggleAnswer> {
   if (!context.user.claims.includes('User.write.all')) throw forbidden();
   const role = body.roleName;
-  const { staff, director } = organizationRoles(ctx.registry);
+  const { staff, director } = organizationRoles(ctx.registry.roles);
   if (role !== staff && role !== director) throw invalid(`roleName must be ${staff} or ${director}.`, { roleName: `roleName must be ${staff} or ${director}.` });
   return ctx.db.knex.transaction(async (trx) => {
     // the employment with its organization and the person's roles there, under the locks of the record and the person
@@ -103,13 +105,13 @@ export async function setOrganizationRole(ctx: AppContext, context: RuleContext,
       const closed = employmentGrantRefusal({ disabled: target.disabled, employmentEnded: target.ended, registryOrganization: target.registryOrganization, agencyClosed: target.agencyClosed });
       if (closed) throw refuse(ctx, 'conflict', closed);
       const general = (await heldRoles(trx, userId)).filter((r) => r.organization_id === null).map((r) => r.role);
-      const noStaff = organizationGrantNeedsStaff(general);
+      const noStaff = organizationGrantNeedsStaff(ctx.registry.roles, general);
       if (noStaff) throw refuse(ctx, 'conflict', noStaff);
     }
     const there = target.held;
     const answer = { userId, organizationId, roleName: role, active: body.active, changed: false };
     if (there.includes(role) === body.active) return answer;
-    const refusal = organizationToggleRefusal(role as '100' | '200', there);
+    const refusal = organizationToggleRefusal(ctx.registry.roles, role, there);
     if (refusal) throw refuse(ctx, 'conflict', refusal);
     const actorId = context.user.id;
     const pending = target.pending.get(role);
@@ -122,7 +124,7 @@ export async function setOrganizationRole(ctx: AppContext, context: RuleContext,
     const actionType = body.active ? USER_ROLE_ACTION.granted : USER_ROLE_ACTION.removed;
     const actionId = await addRoleAction(trx, { userId, organizationId, employmentRecordId: target.id, role, actionType, parentActionId: null, comments: null, actingUserId: actorId }, nowIso());
     await writeAudit(trx, {
-      userId: actorId, action: body.active ? 'role.user-grant' : 'role.user-remove', entityTypeId: 19, entityId: actionId,
+      userId: actorId, action: body.active ? 'role.user-grant' : 'role.user-remove', ...auditSubject(ctx.registry, 'RolePromotionAction', actionId),
       detail: { userId, organizationId, employmentRecordId: target.id, role },
     });
     await publishEvent(trx, body.active

@@ -82,7 +82,7 @@ export async function decideVerification(ctx: AppContext, context: RuleContext, 
     if (req.primaryEntityId !== undefined && req.primaryEntityId !== null && req.primaryEntityId !== ownerId) {
       throw invalid('The record does not belong to the primary entity.', { primaryEntityId: 'Does not own this record.' });
     }
-    const agencyId = await resolveAgency(trx, context, ownerId, req.agencyId ?? null);
+    const agencyId = await resolveAgency(trx, ctx.registry.roles, context, ownerId, req.agencyId ?? null);
     const request: StepRequest = { entityId: req.entityId, transition: step, comment: req.comments ?? null, params: { agencyId } };
     return stepInTransaction(trx, ctx, context, target, request);
   }));

@@ -115,10 +115,10 @@ export async function personName(knex: Knex, userId: number): Promise<string> {
   return u ? `${u.first_name} ${u.last_name}` : '';
 }
 
-/** Organizations where the director acts for the owner: directed by the caller, the owner on staff (active 100). */
-export async function sharedAgencies(knex: Knex, directorOf: readonly number[], ownerId: number): Promise<number[]> {
+/** Organizations where the director acts for the owner: directed by the caller, the owner on staff (the staff role active there). */
+export async function sharedAgencies(knex: Knex, directorOf: readonly number[], ownerId: number, staffRole: string): Promise<number[]> {
   if (directorOf.length === 0) return [];
-  const rows = (await knex('user_roles').where({ user_id: ownerId, role: '100', active: true }).whereIn('organization_id', [...directorOf])
+  const rows = (await knex('user_roles').where({ user_id: ownerId, role: staffRole, active: true }).whereIn('organization_id', [...directorOf])
     .distinct('organization_id').orderBy('organization_id')) as { organization_id: number }[];
   return rows.map((r) => Number(r.organization_id));
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../engine/metadata/app-schema.js';
 import { dashboardLinks, fullPath, menuRoutes, routeChain, showInMenu, type Viewer } from '../../../engine/access/menu-rules.js';
 
+/** the tenant's roles as rules read them: 100 holds the staff duty, the default role */
+const TENANT_ROLES = new Map([['100', { id: '100', label: 'EC Professional', claims: [], duty: 'staff' as const }]]);
+
 const viewer = (signedIn: boolean, activeRole = '', claims: string[] = [], roles: string[] = [], tenant = 'tn'): Viewer => ({
   signedIn,
-  context: { user: { id: signedIn ? 1 : 0, roles, activeRole, claims }, tenant, today: '2026-11-21' },
+  context: { user: { id: signedIn ? 1 : 0, roles, activeRole, claims }, roles: TENANT_ROLES, tenant, today: '2026-11-21' },
 });
 
 const route = (r: Partial<Route> & { id: string }): Route => ({ path: r.id, ...r });

@@ -2,9 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMetadata } from '../../../app/metadata.js';
 import type { RecordTypeInput } from './record-type-draft.js';
 
-/** Roles that never enter records of their own. */
-const NOT_USERS = new Set(['ApiUser']);
-
 /**
  * A new record type in three questions: its name, the roles who keep records of it, and whether
  * they can be verified. The screen then drafts the entity, form, grid and route and opens the
@@ -39,7 +36,7 @@ export function RecordTypeWizard({ busy, onCreate }: { busy: boolean; onCreate: 
       <fieldset className={`usa-fieldset usa-form-group${errors.roles ? ' usa-form-group--error' : ''}`} id={`${id}-roles`} aria-describedby={errors.roles ? `${id}-roles-error` : undefined}>
         <legend className="usa-legend">{m.text('formBuilder.wizardRoles')}</legend>
         {errors.roles && <span className="usa-error-message" id={`${id}-roles-error`}>{m.text('formBuilder.wizardRolesRequired')}</span>}
-        {m.roles.filter((r) => !NOT_USERS.has(r.id)).map((r) => (
+        {m.roles.filter((r) => r.service !== true).map((r) => (
           <div key={r.id} className="usa-checkbox">
             <input className="usa-checkbox__input" id={`${id}-role-${r.id}`} type="checkbox" checked={roles.includes(r.id)}
               onChange={(e) => { setRoles((prev) => (e.target.checked ? [...prev, r.id] : prev.filter((x) => x !== r.id))); setErrors((x) => ({ ...x, roles: false })); }} />

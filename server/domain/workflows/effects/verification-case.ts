@@ -34,7 +34,7 @@ export const verificationCaseEffect: EffectHandler<'verificationCase'> = async (
     if (status === 'Removed') await setVerificationStatus(trx, verificationId, status, false, actorId);
   }
   const agency = i.step().params.agencyId;
-  const organizationId = typeof agency === 'number' ? agency : actionType === 1 ? null : await resolveAgency(trx, i.context, ownerId, null);
+  const organizationId = typeof agency === 'number' ? agency : actionType === 1 ? null : await resolveAgency(trx, i.ctx.registry.roles, i.context, ownerId, null);
   await addAction(trx, { verificationId, actionType, actingUserId: actorId, organizationId, comments: i.comment });
   i.addAuditDetail({ verificationId, actionType, agencyId: organizationId });
   const base = { verificationId, entityTypeId: entity.id, entityId, ownerId };
