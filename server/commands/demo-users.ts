@@ -1,5 +1,6 @@
 import type { Registry } from '../../engine/metadata/registry.js';
 import type { Database } from '../data/db.js';
+import { activeUserNames } from '../data/user-store.js';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026';
 
@@ -28,8 +29,7 @@ export interface DemoLogin { role: string; roleName: string; userName: string; p
 /** The demo users of the tenant's roles that still exist (not disabled), in role order. */
 export async function demoLogins(db: Database, registry: Registry): Promise<DemoLogin[]> {
   const wanted = DEMO_USERS.filter((u) => registry.roles.has(u.role));
-  const present = new Set((await db.knex('users').whereIn('user_name', wanted.map((u) => demoUserName(u.role))).where('disabled', false)
-    .pluck('user_name')) as string[]);
+  const present = new Set(await activeUserNames(db.knex, wanted.map((u) => demoUserName(u.role))));
   return wanted.filter((u) => present.has(demoUserName(u.role))).map((u) => ({
     role: u.role, roleName: registry.roles.get(u.role)?.label ?? u.role, userName: demoUserName(u.role), password: DEMO_PASSWORD,
   }));

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.js';
+import { setUserColumns } from '../data/user-store.js';
 import { createUser } from '../domain/identity.js';
 import { DEMO_PASSWORD } from './demo-users.js';
 
@@ -17,6 +18,6 @@ export async function seedDemoAccounts(ctx: AppContext, organizationId: number):
   const { db, registry } = ctx;
   const pending = await createUser(db.knex, registry, { ...DEMO_ACCOUNTS.unconfirmed, password: DEMO_PASSWORD, roles: [{ role: '100' }], confirmed: false, firstTime: true }, null);
   const locked = await createUser(db.knex, registry, { ...DEMO_ACCOUNTS.locked, password: DEMO_PASSWORD, roles: [{ role: '100', organizationId }], confirmed: true, firstTime: false }, null);
-  await db.knex('users').where({ id: locked.id }).update({ locked: true });
+  await setUserColumns(db.knex, locked.id, { locked: true });
   return [pending.id, locked.id];
 }

@@ -3,6 +3,7 @@ import { todayIn } from '../../engine/rules/today.js';
 import { formatDate } from '../../engine/text/format.js';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../data/clock.js';
+import { personById } from '../data/user-store.js';
 import { renderTrainingReport } from '../domain/reports/render-training-report.js';
 
 /** The demo's past training in the previous QRIS cycle: title, provider, area, hours. */
@@ -25,10 +26,10 @@ export async function seedDemoArchives(ctx: AppContext, organizationId: number, 
   const previous = qrisCycleOn(new Date(Date.parse(`${current.startDate}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10), tenant.qrisCycle);
   const org = (await db.knex('organizations').where({ id: organizationId }).first('organization_name')) as { organization_name: string };
   for (const userId of userIds) {
-    const person = (await db.knex('users').where({ id: userId }).first('first_name', 'last_name', 'registry_id', 'email')) as { first_name: string; last_name: string; registry_id: string; email: string };
+    const person = (await personById(db.knex, userId))!;
     const pdf = await renderTrainingReport({
       productName: tenant.productName, title: registry.texts['report.title'] ?? 'Training Report',
-      person: { name: `${person.first_name} ${person.last_name}`, idLabel: tenant.idLabel, registryId: person.registry_id, email: person.email },
+      person: { name: `${person.firstName} ${person.lastName}`, idLabel: tenant.idLabel, registryId: person.registryId, email: person.email },
       organizationName: org.organization_name,
       period: { start: formatDate(previous.startDate, zone), end: formatDate(displayedCycleEnd(previous.endDate), zone) },
       generatedAt: formatDate(displayedCycleEnd(previous.endDate), zone),

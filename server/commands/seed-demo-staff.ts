@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
 import { nowIso } from '../data/clock.js';
+import { addRoles } from '../data/held-role-store.js';
 import { createUser } from '../domain/identity.js';
 
 /** Demo staff without a sign-in: they fill the director's second organization on Staff Management. */
@@ -17,7 +18,7 @@ const SECOND_ORGANIZATION_STAFF = [
 export async function seedDemoStaff(knex: Knex, registry: Registry, directorId: number | undefined, organizationId: number | undefined): Promise<number[]> {
   if (directorId === undefined || organizationId === undefined || !registry.roles.has('200')) return [];
   const now = nowIso();
-  await knex('user_roles').insert(['100', '200'].map((role) => ({ user_id: directorId, role, organization_id: organizationId, active: true, created_at: now, updated_at: now })));
+  await addRoles(knex, directorId, ['100', '200'].map((role) => ({ role, organizationId })), now);
   const ids: number[] = [];
   for (const p of SECOND_ORGANIZATION_STAFF) {
     const user = await createUser(knex, registry, {

@@ -3,6 +3,7 @@ import type { Database } from '../data/db.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { insertRow } from '../data/entity-store.js';
+import { countUsers, setUserColumns } from '../data/user-store.js';
 import { createUser } from '../domain/identity.js';
 import { seedPersonalRecords } from './seed-demo-records.js';
 import { DEMO_ORGANIZATIONS, seedDemoEmployment } from './seed-demo-organizations.js';
@@ -21,8 +22,7 @@ export { DEMO_PASSWORD, type DemoLogin };
 const SCHOOLS = ['Nashville State Community College', 'University of Memphis', 'Pellissippi State Community College', 'Middle Tennessee State University', 'Chattanooga State Community College'];
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
-  const row = (await db.knex('users').count({ c: '*' }).first()) as { c: number | string };
-  return Number(row.c) === 0;
+  return (await countUsers(db.knex)) === 0;
 }
 
 /** The state of the demo addresses (Nashville, Knoxville, ...): one of the State list's codes. */
@@ -51,7 +51,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
     const user = await createUser(db.knex, registry, { email: demoUserName(u.role), password: DEMO_PASSWORD, firstName: u.first, lastName: u.last, roles, confirmed: true, firstTime: false }, null);
     const n = userIds.size;
     const home = DEMO_ORGANIZATIONS[n % DEMO_ORGANIZATIONS.length]!;
-    await db.knex('users').where({ id: user.id }).update({
+    await setUserColumns(db.knex, user.id, {
       phone_number: `(615) 555-01${String(10 + n)}`, address_line1: `${100 + n} Main Street`,
       city: home.city, state, zip_code: '37201', county: home.county,
       // the demo director signs in as director, so the director's dashboard is the first screen

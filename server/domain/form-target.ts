@@ -5,6 +5,7 @@ import type { FormStateContext } from '../../engine/forms/form-types.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import type { Row } from '../data/entity-store.js';
+import { personById } from '../data/user-store.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import { isLocked, may } from './record-access.js';
 import { readableRecord } from './record-commands.js';
@@ -27,10 +28,9 @@ export interface TargetRequest {
   primaryEntity?: PrimaryEntity | null;
 }
 
+/** The record's owner as form rules read it (`parent`). */
 async function parentOf(ctx: AppContext, ownerId: number | null): Promise<Record<string, unknown> | undefined> {
-  if (ownerId === null) return undefined;
-  const u = (await ctx.db.knex('users').where({ id: ownerId }).first('id', 'first_name', 'last_name', 'email', 'user_name', 'registry_id')) as Record<string, unknown> | undefined;
-  return u && { id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, userName: u.user_name, registryId: u.registry_id };
+  return ownerId === null ? undefined : personById(ctx.db.knex, ownerId);
 }
 
 export async function resolveFormTarget(ctx: AppContext, context: RuleContext, req: TargetRequest): Promise<FormTarget> {

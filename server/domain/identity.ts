@@ -7,30 +7,13 @@ import { startingRole } from '../../engine/access/starting-role.js';
 import type { TokenPayload } from '../plugins/auth.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
+import { activeRoleCodes, addRoles, type StartingRole } from '../data/held-role-store.js';
+import { insertUser, sessionColumns, setRegistryId, userById, userByName, type UserRow } from '../data/user-store.js';
 import { AppError, invalid } from '../errors.js';
+import { auditSubject } from './audit-subject.js';
 import { hashPassword } from './passwords.js';
-import { insertedId } from '../data/inserted-id.js';
 
-export interface UserRow {
-  id: number;
-  user_name: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  registry_id: string;
-  password_hash: string | null;
-  confirmed: boolean | number;
-  locked: boolean | number;
-  failed_logins: number;
-  api_only: boolean | number;
-  first_time: boolean | number;
-  terms_version: number;
-  active_role: string | null;
-  locked_until?: string | Date | null;
-  automatic_locks?: number;
-  session_generation?: number;
-  disabled?: boolean | number;
-}
+export type { UserRow } from '../data/user-store.js';
 
 /**
  * Roles (active ones), the active role and the permissions (claims) of a user. The active role is
@@ -39,9 +22,8 @@ export interface UserRow {
  * current one), never from a request's draft registry: a token must not carry an unpublished claim.
  */
 export async function loadIdentity(knex: Knex, published: RegistryHolder, user: Pick<UserRow, 'id' | 'active_role' | 'session_generation'>, signIn = false): Promise<TokenPayload> {
-  const gen = user.session_generation ?? ((await knex('users').where({ id: user.id }).first('session_generation')) as { session_generation?: number } | undefined)?.session_generation ?? 0;
-  const rows = (await knex('user_roles').where({ user_id: user.id, active: true }).orderBy('id').select('role')) as { role: string }[];
-  const roles = [...new Set(rows.map((r) => r.role))];
+  const gen = user.session_generation ?? (await sessionColumns(knex, user.id))?.session_generation ?? 0;
+  const roles = [...new Set(await activeRoleCodes(knex, user.id))];
   const remembered = !signIn && user.active_role && roles.includes(user.active_role) ? user.active_role : null;
   const registry = published.current;
   const activeRole = remembered ?? startingRole(roles, registry.roles);
@@ -54,7 +36,7 @@ export interface NewUser {
   password: string | null;
   firstName: string;
   lastName: string;
-  roles: { role: string; organizationId?: number | null }[];
+  roles: StartingRole[];
   confirmed: boolean;
   firstTime: boolean;
 }
@@ -71,19 +53,15 @@ export async function createUser(knex: Knex, registry: Registry, u: NewUser, act
   const userName = u.email.trim().toLowerCase();
   const passwordHash = u.password ? await hashPassword(u.password) : null;
   return knex.transaction(async (trx) => {
-    if (await trx('users').where({ user_name: userName }).first()) throw new AppError('conflict', `A user with the user name ${userName} already exists.`);
+    if (await userByName(trx, userName)) throw new AppError('conflict', `A user with the user name ${userName} already exists.`);
     const now = nowIso();
-    const id = insertedId(await trx('users').insert({
-      user_name: userName, email: userName, first_name: u.firstName.trim(), last_name: u.lastName.trim(),
-      registry_id: `tmp-${randomBytes(6).toString('hex')}`, password_hash: passwordHash, confirmed: u.confirmed, first_time: u.firstTime,
-      created_at: now, updated_at: now, created_by: actorId, updated_by: actorId,
-    }).returning('id'));
-    const registryId = `${registry.tenant.code.toUpperCase()}${String(id).padStart(7, '0')}`;
-    await trx('users').where({ id }).update({ registry_id: registryId });
-    for (const r of u.roles) {
-      await trx('user_roles').insert({ user_id: id, role: r.role, organization_id: r.organizationId ?? null, active: true, created_at: now, updated_at: now });
-    }
-    await writeAudit(trx, { userId: actorId, action: 'user.create', entityTypeId: 1, entityId: id, detail: { userName, roles: u.roles } });
-    return (await trx('users').where({ id }).first()) as UserRow;
+    const id = await insertUser(trx, {
+      userName, firstName: u.firstName.trim(), lastName: u.lastName.trim(), registryId: `tmp-${randomBytes(6).toString('hex')}`,
+      passwordHash, confirmed: u.confirmed, firstTime: u.firstTime, actorId,
+    }, now);
+    await setRegistryId(trx, id, `${registry.tenant.code.toUpperCase()}${String(id).padStart(7, '0')}`);
+    await addRoles(trx, id, u.roles, now);
+    await writeAudit(trx, { userId: actorId, action: 'user.create', ...auditSubject(registry, 'User', id), detail: { userName, roles: u.roles } });
+    return (await userById(trx, id))!;
   });
 }

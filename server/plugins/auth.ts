@@ -5,7 +5,8 @@ import type { RuleUser } from '../../engine/rules/rule-context.js';
 import { defaultRole } from '../../engine/access/role-duties.js';
 import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
 import { sessionIsCurrent, sessionsEndedInRequest } from '../domain/sessions/session-generation.js';
-import { loadIdentity, type UserRow } from '../domain/identity.js';
+import { loadIdentity } from '../domain/identity.js';
+import { userById } from '../data/user-store.js';
 import { AppError } from '../errors.js';
 
 /** What the bearer token carries (spec part 1 section 3: id, roles, permissions). */
@@ -52,7 +53,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) return payload;
     const { knex } = app.ctx.db;
-    const user = (await knex('users').where({ id: request.user.id }).first()) as UserRow | undefined;
+    const user = await userById(knex, request.user.id);
     if (!user || !(await sessionIsCurrent(knex, user.id, Number(user.session_generation ?? 0)))) return payload;
     reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registries, user)));
     return payload;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../domain/identity.js';
+import { userById } from '../data/user-store.js';
 import { heldRoles } from '../domain/roles/held-roles.js';
 import { AppError } from '../errors.js';
 import { answers } from './answer-schemas.js';
@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.get('/accounts', { schema: { tags, summary: 'The caller: profile and roles with their organizations', 'x-no-input': true, response: answers({ 200: ProfileAnswer }) } }, async (request) => {
     const caller = request.caller.user;
-    const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
+    const user = await userById(db.knex, caller.id);
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
     return {
       id: user.id, firstName: user.first_name, lastName: user.last_name, userName: user.user_name, email: user.email,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../data/audit.js';
-import { loadIdentity, type UserRow } from '../domain/identity.js';
+import { userById } from '../data/user-store.js';
+import { loadIdentity } from '../domain/identity.js';
+import { signOut } from '../domain/sessions/sign-in.js';
 import { AppError } from '../errors.js';
 import { signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS, type TokenPayload } from '../plugins/auth.js';
 import { answers, NoContent, TokenAnswer } from './answer-schemas.js';
@@ -24,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/auth/heartbeat', { schema: { tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
     const caller = request.caller.user;
-    const user = (await db.knex('users').where({ id: caller.id }).first()) as UserRow | undefined;
+    const user = await userById(db.knex, caller.id);
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
     const identity = await loadIdentity(db.knex, app.ctx.registries, user);
     const { text, token } = tokenText(app, identity);
@@ -33,12 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/logout', { schema: { tags, summary: 'Sign out: the token is revoked', 'x-no-input': true, response: answers({ 204: NoContent }) } }, async (request, reply) => {
-    const caller = request.caller.user;
-    const { jti, exp } = request.user;
-    await db.knex.transaction(async (trx) => {
-      if (jti && exp) await app.revokedTokens.revoke(trx, jti, caller.id, exp);
-      await writeAudit(trx, { userId: caller.id, action: 'auth.logout', entityTypeId: 1, entityId: caller.id, detail: { ip: request.ip, outcome: 'success' } });
-    });
+    await signOut(app, request, request.caller.user.id);
     return reply.status(204).send();
   });
 };

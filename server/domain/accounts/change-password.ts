@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { followsPasswordRules, MIN_PASSWORD_LENGTH } from '../../../engine/rules/account-rules.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { setPassword, userById } from '../../data/user-store.js';
 import { AppError, forbidden, invalid, textError } from '../../errors.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { endSessions } from '../sessions/session-generation.js';
 import { countFailedPassword, lockedError } from '../sessions/sign-in-lock.js';
@@ -19,12 +19,11 @@ export interface ChangePasswordInput { userId: number; currentPassword: string; 
  */
 export async function changePassword(app: FastifyInstance, request: FastifyRequest, caller: Pick<RuleUser, 'id'>, input: ChangePasswordInput): Promise<{ message: string }> {
   const ctx = app.ctx;
-  const { knex } = ctx.db;
   const { userId, currentPassword, newPassword } = input;
   if (userId !== caller.id) throw forbidden();
   if (newPassword.length < MIN_PASSWORD_LENGTH) throw textError('invalid', 'password.tooShort', 'New password must be at least 8 characters long', 'newPassword');
   if (!followsPasswordRules(ctx.registry.tenant, newPassword)) throw textError('invalid', 'password.invalid', 'Password is not valid. See rules above.', 'newPassword');
-  const user = (await knex('users').where({ id: userId }).first()) as UserRow | undefined;
+  const user = await userById(ctx.db.knex, userId);
   if (!user) throw new AppError('unauthorized', 'Unauthorized');
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
     const outcome = await countFailedPassword(ctx, userId, { userId, action: 'password.change-failed', detail: { ip: request.ip, outcome: 'wrong-current-password' } });
@@ -35,9 +34,9 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
     throw invalid(message, { currentPassword: message });
   }
   const passwordHash = await hashPassword(newPassword);
-  await knex.transaction(async (trx) => {
-    await trx('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: nowIso(), updated_by: userId });
-    await writeAudit(trx, { userId, action: 'password.change', entityTypeId: 1, entityId: userId, detail: { ip: request.ip, outcome: 'success' } });
+  await ctx.db.knex.transaction(async (trx) => {
+    await setPassword(trx, userId, passwordHash, userId);
+    await writeAudit(trx, { userId, action: 'password.change', ...auditSubject(ctx.registry, 'User', userId), detail: { ip: request.ip, outcome: 'success' } });
     await endSessions(trx, ctx.live, userId, 'password-change', userId);
   });
   return { message: 'Password changed successfully' };

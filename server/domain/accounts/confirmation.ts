@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { confirmUser, userById, userByName } from '../../data/user-store.js';
 import { conflict, invalid, notFound, textError } from '../../errors.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { verifyPassword } from '../passwords.js';
 import { checkCode, claimCode, issueCode, spendCodes } from './account-codes.js';
 import { text } from './account-rules.js';
@@ -18,14 +17,13 @@ export interface ConfirmAnswer {
   code?: string;
 }
 
-const findUser = async (knex: Knex, id: number) => (await knex('users').where({ id }).first()) as UserRow | undefined;
 const confirmFailed = () => textError('invalid', 'account.confirmFailed', 'Unable to confirm account', 'code');
 const linkExpired = () => textError('invalid', 'account.confirmExpired', 'Your confirmation link has expired.', 'code');
 
 /** POST /accounts/confirm: the link of the confirmation e-mail (spec part 1 sections 4 and 8). */
 export async function confirmAccount(ctx: AppContext, userId: number | null, code: string): Promise<ConfirmAnswer> {
   if (!userId || !code) throw confirmFailed();
-  const user = await findUser(ctx.db.knex, userId);
+  const user = await userById(ctx.db.knex, userId);
   if (!user) throw linkExpired();
   const check = await checkCode(ctx.db.knex, user.id, 'confirm', code);
   const message = text(ctx.registry, 'account.confirmed');
@@ -33,9 +31,9 @@ export async function confirmAccount(ctx: AppContext, userId: number | null, cod
   if (check.state !== 'valid' || !check.id) throw linkExpired();
   return ctx.db.knex.transaction(async (trx) => {
     if (!(await claimCode(trx, check.id!))) throw linkExpired();
-    await trx('users').where({ id: user.id }).update({ confirmed: true, updated_at: nowIso(), updated_by: user.id });
+    await confirmUser(trx, user.id, user.id);
     await spendCodes(trx, user.id, 'confirm');
-    await writeAudit(trx, { userId: user.id, action: 'account.confirm', entityTypeId: 1, entityId: user.id });
+    await writeAudit(trx, { userId: user.id, action: 'account.confirm', ...auditSubject(ctx.registry, 'User', user.id) });
     if (user.password_hash) return { message };
     return { message, id: user.id, email: user.email, code: await issueCode(trx, user.id, 'reset') };
   });
@@ -44,7 +42,7 @@ export async function confirmAccount(ctx: AppContext, userId: number | null, cod
 /** POST /accounts/sendconfemail: a new confirmation e-mail for the person who knows the password. */
 export async function resendBySignIn(ctx: AppContext, userName: string, password: string): Promise<{ message: string }> {
   const { knex } = ctx.db;
-  const user = (await knex('users').where({ user_name: userName.trim().toLowerCase() }).first()) as UserRow | undefined;
+  const user = await userByName(knex, userName.trim().toLowerCase());
   const wrong = invalid(text(ctx.registry, 'account.signInIncorrect'), { password: text(ctx.registry, 'account.signInIncorrect') });
   if (!user) {
     await verifyPassword(null, password);
@@ -60,14 +58,14 @@ export async function resendBySignIn(ctx: AppContext, userName: string, password
   if (user.confirmed) throw conflict(text(ctx.registry, 'account.alreadyConfirmed'));
   await knex.transaction(async (trx) => {
     await sendConfirmation(trx, ctx, user);
-    await writeAudit(trx, { userId: user.id, action: 'account.confirm-resent', entityTypeId: 1, entityId: user.id, detail: { via: 'sign-in' } });
+    await writeAudit(trx, { userId: user.id, action: 'account.confirm-resent', ...auditSubject(ctx.registry, 'User', user.id), detail: { via: 'sign-in' } });
   });
   return { message: text(ctx.registry, 'account.confirmSent') };
 }
 
 /** POST /accounts/resendnotify: a new confirmation e-mail from an expired link (its userId and code). */
 export async function resendByLink(ctx: AppContext, userId: number, code: string): Promise<{ message: string }> {
-  const user = await findUser(ctx.db.knex, userId);
+  const user = await userById(ctx.db.knex, userId);
   if (!user) throw confirmFailed();
   const check = await checkCode(ctx.db.knex, user.id, 'confirm', code);
   if (check.state === 'unknown') throw confirmFailed();
@@ -75,21 +73,21 @@ export async function resendByLink(ctx: AppContext, userId: number, code: string
   if (check.state === 'used') throw confirmFailed(); // a newer link was sent since; only the newest resends
   await ctx.db.knex.transaction(async (trx) => {
     await sendConfirmation(trx, ctx, user);
-    await writeAudit(trx, { userId: user.id, action: 'account.confirm-resent', entityTypeId: 1, entityId: user.id, detail: { via: 'link' } });
+    await writeAudit(trx, { userId: user.id, action: 'account.confirm-resent', ...auditSubject(ctx.registry, 'User', user.id), detail: { via: 'link' } });
   });
   return { message: text(ctx.registry, 'account.confirmSent') };
 }
 
 /** POST /accounts/emailconfirm: a manager confirms an account (the caller's claim is checked by the route). */
 export async function confirmByManager(ctx: AppContext, actorId: number, userName: string): Promise<{ id: number; name: string; userName: string; confirmed: true; message: string }> {
-  const user = (await ctx.db.knex('users').where({ user_name: userName.trim().toLowerCase() }).first()) as UserRow | undefined;
+  const user = await userByName(ctx.db.knex, userName.trim().toLowerCase());
   if (!user) throw notFound('User');
   const name = `${user.first_name} ${user.last_name}`;
   if (!user.confirmed) {
     await ctx.db.knex.transaction(async (trx) => {
-      await trx('users').where({ id: user.id }).update({ confirmed: true, updated_at: nowIso(), updated_by: actorId });
+      await confirmUser(trx, user.id, actorId);
       await spendCodes(trx, user.id, 'confirm');
-      await writeAudit(trx, { userId: actorId, action: 'account.confirm-by-manager', entityTypeId: 1, entityId: user.id });
+      await writeAudit(trx, { userId: actorId, action: 'account.confirm-by-manager', ...auditSubject(ctx.registry, 'User', user.id) });
     });
   }
   return { id: user.id, name, userName: user.user_name, confirmed: true, message: text(ctx.registry, 'user.confirmed', { name }) };

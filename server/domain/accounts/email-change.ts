@@ -1,21 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { addressTaken, setAddresses, userById, userByName, type UserRow } from '../../data/user-store.js';
 import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import { queueMail } from '../../mail/outbox.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { checkEmailChange, normalEmail } from '../../../engine/forms/email-address.js';
 import { text } from './account-rules.js';
 import { sendSecondaryConfirmation, spendSecondaryCodes } from './secondary-email.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
 import { ruleContextFor } from '../../app-context.js';
 import { lockPerson, requireManagedPerson } from '../roles/managed-person.js';
-
-export interface EmailUserRow extends UserRow {
-  secondary_email: string | null;
-  pending_secondary_email: string | null;
-}
 
 export interface EmailChangeInput {
   email?: string | null;
@@ -40,8 +35,8 @@ export const canManageUsers = (caller: RuleUser) => caller.claims.includes('User
  * person the caller manages under the level check of User Access Permissions (`managesUserAccess`):
  * a manager (400) changes no 400, 500 or AdminUser address, a 500 no 500 or AdminUser address.
  */
-async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): Promise<EmailUserRow> {
-  const user = (await ctx.db.knex('users').where({ user_name: normalEmail(userName) }).first()) as EmailUserRow | undefined;
+async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): Promise<UserRow> {
+  const user = await userByName(ctx.db.knex, normalEmail(userName));
   if (user && user.id === caller.id) return user;
   if (!canManageUsers(caller)) throw forbidden();
   if (!user) throw notFound('User');
@@ -50,7 +45,7 @@ async function targetUser(ctx: AppContext, caller: RuleUser, userName: string): 
 }
 
 /** The spec's checks in its order (engine/forms/email-address, the same the browser runs); '' is "no change". */
-function checkInput(ctx: AppContext, user: EmailUserRow, input: EmailChangeInput): { primary: string; secondary: string } {
+function checkInput(ctx: AppContext, user: UserRow, input: EmailChangeInput): { primary: string; secondary: string } {
   const check = checkEmailChange({ email: user.email, secondaryEmail: user.secondary_email }, input);
   if (check.ok) return { primary: check.email, secondary: check.secondaryEmail };
   const message = text(ctx.registry, check.messageKey, check.params);
@@ -73,15 +68,12 @@ export async function changeEmail(ctx: AppContext, caller: RuleUser, input: Emai
       await requireManagedPerson(ctx, trx, ruleContextFor(ctx, caller), user.id);
     }
     if (primary) {
-      const taken = await trx('users').whereNot({ id: user.id }).andWhere((q) => q.where({ user_name: primary }).orWhere({ email: primary })).first('id');
-      if (taken) throw conflict(text(ctx.registry, 'email.inUse', { email: primary }));
+      if (await addressTaken(trx, primary, user.id)) throw conflict(text(ctx.registry, 'email.inUse', { email: primary }));
     }
     const email = primary || user.email;
     const pending = secondary || (same(user.pending_secondary_email, email) ? null : user.pending_secondary_email);
-    const changes: Record<string, unknown> = { updated_at: nowIso(), updated_by: caller.id, pending_secondary_email: pending };
-    if (primary) Object.assign(changes, { email, user_name: email });
     try {
-      await trx('users').where({ id: user.id }).update(changes);
+      await setAddresses(trx, user.id, { email: primary ? email : null, pendingSecondaryEmail: pending }, caller.id);
     } catch (error) {
       // a concurrent change took the address between the check and the update (unique user_name)
       if (isUniqueViolation(error)) throw conflict(text(ctx.registry, 'email.inUse', { email }));
@@ -98,7 +90,7 @@ export async function changeEmail(ctx: AppContext, caller: RuleUser, input: Emai
     const recipients = primary ? [user.email, email] : [user.email];
     for (const to of recipients) await queueMail(trx, { to, template: 'email-changed', data }, ctx);
     await writeAudit(trx, {
-      userId: caller.id, action: 'account.email-change', entityTypeId: 1, entityId: user.id,
+      userId: caller.id, action: 'account.email-change', ...auditSubject(ctx.registry, 'User', user.id),
       detail: { oldEmail: user.email, newEmail: primary || null, pendingSecondaryEmail: secondary || null, byAdministrator: caller.id !== user.id },
     });
     return { userName: email, email, secondaryEmail: user.secondary_email, pendingSecondaryEmail: pending };
@@ -111,7 +103,7 @@ export async function secondaryEmailOf(ctx: AppContext, caller: RuleUser, userId
   const id = userId ?? caller.id;
   const reader = caller.claims.includes('User.read.all') || canManageUsers(caller);
   if (id !== caller.id && !reader) throw forbidden();
-  const user = (await ctx.db.knex('users').where({ id }).first('id', 'secondary_email', 'pending_secondary_email')) as Pick<EmailUserRow, 'id' | 'secondary_email' | 'pending_secondary_email'> | undefined;
+  const user = await userById(ctx.db.knex, id);
   if (!user) throw notFound('User');
   return { userId: user.id, secondaryEmail: user.secondary_email, pendingSecondaryEmail: user.pending_secondary_email };
 }

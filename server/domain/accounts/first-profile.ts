@@ -4,16 +4,14 @@ import { resolveFormState } from '../../../engine/forms/resolve-form-state.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
 import { findRow } from '../../data/entity-store.js';
+import { claimWelcome, endFirstTime, userById } from '../../data/user-store.js';
 import { forbidden, textError } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 
 /** The personal profile form (spec part 1 section 9: user 1, form 1). */
 export const PERSONAL_FORM_ID = 1;
-
-interface WelcomeUser extends UserRow { welcome_sent_at: string | null }
 
 /** The person themself only: these calls belong to their own first sign-in. */
 function ownAccount(context: RuleContext, userId: number): void {
@@ -37,12 +35,11 @@ async function personalProfileComplete(ctx: AppContext, context: RuleContext, us
 export async function notifyProfileSaved(ctx: AppContext, context: RuleContext, userId: number): Promise<{ sent: boolean }> {
   ownAccount(context, userId);
   return ctx.db.knex.transaction(async (trx) => {
-    const user = (await trx('users').where({ id: userId }).first()) as WelcomeUser | undefined;
+    const user = await userById(trx, userId);
     if (!user || user.welcome_sent_at) return { sent: false };
-    const claimed = await trx('users').where({ id: userId }).whereNull('welcome_sent_at').update({ welcome_sent_at: nowIso() });
-    if (claimed === 0) return { sent: false };
+    if (!(await claimWelcome(trx, userId))) return { sent: false };
     await queueMail(trx, { to: user.email, template: 'welcome', data: { firstName: user.first_name, registryId: user.registry_id } }, ctx);
-    await writeAudit(trx, { userId, action: 'account.welcome', entityTypeId: 1, entityId: userId, detail: {} });
+    await writeAudit(trx, { userId, action: 'account.welcome', ...auditSubject(ctx.registry, 'User', userId), detail: {} });
     return { sent: true };
   });
 }
@@ -58,8 +55,7 @@ export async function completeFirstProfile(ctx: AppContext, context: RuleContext
     throw textError('invalid', 'profile.incomplete', 'Please complete your personal information first.', 'userId');
   }
   await ctx.db.knex.transaction(async (trx) => {
-    const changed = await trx('users').where({ id: userId, first_time: true }).update({ first_time: false, updated_at: nowIso(), updated_by: userId });
-    if (changed > 0) await writeAudit(trx, { userId, action: 'account.first-profile', entityTypeId: 1, entityId: userId, detail: {} });
+    if (await endFirstTime(trx, userId)) await writeAudit(trx, { userId, action: 'account.first-profile', ...auditSubject(ctx.registry, 'User', userId), detail: {} });
   });
   return { firstTime: false };
 }

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { clearFailures, setPassword, userById, userByName } from '../../data/user-store.js';
 import { textError } from '../../errors.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { hashPassword } from '../passwords.js';
 import { endSessions } from '../sessions/session-generation.js';
-import { activeLock, liftAutomaticLock } from '../sessions/sign-in-lock.js';
+import { activeLock } from '../sessions/sign-in-lock.js';
 import { checkCode, claimCode, spendCodes } from './account-codes.js';
 import { EMAIL_PATTERN, invalidInput, passwordProblem, text } from './account-rules.js';
 import { sendPasswordReset } from './confirmation-mail.js';
@@ -17,11 +17,11 @@ import { sendPasswordReset } from './confirmation-mail.js';
 export async function forgotPassword(ctx: AppContext, email: string): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(address)) throw invalidInput({ email: text(ctx.registry, 'email.invalid', { email: email.trim() }) });
-  const user = (await ctx.db.knex('users').where({ user_name: address }).first()) as UserRow | undefined;
+  const user = await userByName(ctx.db.knex, address);
   if (user && !user.api_only) {
     await ctx.db.knex.transaction(async (trx) => {
       await sendPasswordReset(trx, ctx, user);
-      await writeAudit(trx, { userId: user.id, action: 'account.password-reset-requested', entityTypeId: 1, entityId: user.id });
+      await writeAudit(trx, { userId: user.id, action: 'account.password-reset-requested', ...auditSubject(ctx.registry, 'User', user.id) });
     });
   }
   return { message: text(ctx.registry, 'password.forgotSent') };
@@ -36,7 +36,7 @@ export interface ResetInput { userId: number | null; code: string; password: str
 export async function resetPassword(ctx: AppContext, r: ResetInput): Promise<{ message: string; email: string }> {
   const bad = () => textError('invalid', 'password.invalidToken', 'Invalid token.', 'code');
   if (!r.userId || !r.code) throw bad();
-  const user = (await ctx.db.knex('users').where({ id: r.userId }).first()) as UserRow | undefined;
+  const user = await userById(ctx.db.knex, r.userId);
   if (!user) throw bad();
   const check = await checkCode(ctx.db.knex, user.id, 'reset', r.code);
   if (check.state !== 'valid' || !check.id) throw bad();
@@ -46,12 +46,12 @@ export async function resetPassword(ctx: AppContext, r: ResetInput): Promise<{ m
   const passwordHash = await hashPassword(r.password);
   await ctx.db.knex.transaction(async (trx) => {
     if (!(await claimCode(trx, check.id!))) throw bad();
-    await trx('users').where({ id: user.id }).update({ password_hash: passwordHash, confirmed: true, updated_at: nowIso(), updated_by: user.id });
+    await setPassword(trx, user.id, passwordHash, user.id, true);
     await spendCodes(trx, user.id, 'reset');
     // the mailbox is proven: an automatic lock is lifted (the administrator's lock stays)
     const liftedLock = activeLock(user)?.kind === 'automatic';
-    await liftAutomaticLock(trx, user.id);
-    await writeAudit(trx, { userId: user.id, action: 'account.password-reset', entityTypeId: 1, entityId: user.id, detail: { confirmedNow: !user.confirmed, liftedAutomaticLock: liftedLock } });
+    await clearFailures(trx, user.id);
+    await writeAudit(trx, { userId: user.id, action: 'account.password-reset', ...auditSubject(ctx.registry, 'User', user.id), detail: { confirmedNow: !user.confirmed, liftedAutomaticLock: liftedLock } });
     await endSessions(trx, ctx.live, user.id, 'password-reset', user.id);
   });
   return { message: text(ctx.registry, 'password.resetDone'), email: user.email };

@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { confirmSecondaryAddress, userById, type UserRow } from '../../data/user-store.js';
 import { textError } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { checkCode, claimCode, issueCode, spendCodes } from './account-codes.js';
 import { text } from './account-rules.js';
 import { siteUrl } from './confirmation-mail.js';
 
 type MailContext = Pick<AppContext, 'config' | 'registry'>;
-type PendingUser = Pick<UserRow, 'id' | 'first_name'> & { pending_secondary_email: string | null };
+type PendingUser = Pick<UserRow, 'id' | 'first_name' | 'pending_secondary_email'>;
 
 /** The link's token `q`: the user id and the one-time code, so the link alone names the account. */
 export const secondaryToken = (userId: number, code: string) => `${userId}.${code}`;
@@ -38,7 +38,7 @@ export async function confirmSecondaryEmail(ctx: AppContext, q: string): Promise
   const match = /^([0-9]{1,12})\.([A-Za-z0-9_-]{1,100})$/.exec(q.trim());
   if (!match) throw bad();
   const userId = Number(match[1]);
-  const user = (await ctx.db.knex('users').where({ id: userId }).first('id', 'pending_secondary_email')) as PendingUser | undefined;
+  const user = await userById(ctx.db.knex, userId);
   if (!user) throw bad();
   const check = await checkCode(ctx.db.knex, userId, 'secondary', match[2]!);
   if (check.state === 'expired') throw textError('invalid', 'email.secondaryLinkExpired', 'Your secondary email confirmation link has expired.', 'q');
@@ -46,8 +46,8 @@ export async function confirmSecondaryEmail(ctx: AppContext, q: string): Promise
   const address = user.pending_secondary_email;
   await ctx.db.knex.transaction(async (trx) => {
     if (!(await claimCode(trx, check.id!))) throw bad();
-    await trx('users').where({ id: userId }).update({ secondary_email: address, pending_secondary_email: null, updated_at: nowIso(), updated_by: userId });
-    await writeAudit(trx, { userId, action: 'account.secondary-email-confirm', entityTypeId: 1, entityId: userId, detail: { secondaryEmail: address } });
+    await confirmSecondaryAddress(trx, userId, address);
+    await writeAudit(trx, { userId, action: 'account.secondary-email-confirm', ...auditSubject(ctx.registry, 'User', userId), detail: { secondaryEmail: address } });
   });
   return { message: text(ctx.registry, 'email.secondaryConfirmed', { email: address }), secondaryEmail: address };
 }

@@ -3,6 +3,8 @@ import { holdsNamed } from '../../rules/evaluate.js';
 import { roleWithDuty } from '../../../engine/access/role-duties.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { organizationsWithRole, type RoleOrganizationRow } from '../../data/held-role-store.js';
+import { userExists } from '../../data/user-store.js';
 import { forbidden, notFound, textError } from '../../errors.js';
 import type { LockedSection } from './section-lock.js';
 
@@ -22,20 +24,17 @@ export async function registrationTarget(ctx: AppContext, caller: RuleContext, s
     return { self: true };
   }
   if (!(await managesSection(ctx, caller, section))) throw forbidden();
-  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  if (!(await userExists(ctx.db.knex, userId))) throw notFound('User');
   return { self: false };
 }
 
-export interface OwnOrganization { id: number; name: string; county: string | null }
+/** An organization where the person holds the staff role. */
+export type OwnOrganization = RoleOrganizationRow;
 
 /** The organizations where the person holds an active staff role (roles.json duty 'staff', 100), by name. */
 export async function ownOrganizations(ctx: AppContext, knex: Knex | Knex.Transaction, userId: number): Promise<OwnOrganization[]> {
   const staff = roleWithDuty(ctx.registry.roles, 'staff');
-  if (staff === undefined) return [];
-  const rows = (await knex('user_roles as r').join('organizations as o', 'o.id', 'r.organization_id')
-    .where({ 'r.user_id': userId, 'r.role': staff, 'r.active': true })
-    .distinct('o.id', 'o.organization_name', 'o.county').orderBy([{ column: 'o.organization_name' }, { column: 'o.id' }])) as { id: number; organization_name: string; county: string | null }[];
-  return rows.map((r) => ({ id: Number(r.id), name: r.organization_name, county: r.county }));
+  return staff === undefined ? [] : organizationsWithRole(knex, userId, staff);
 }
 
 /** The organization a person registers through: one of their own, or none (null). Another one is 400. */

@@ -1,5 +1,6 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { userExists } from '../../data/user-store.js';
 import { forbidden, notFound } from '../../errors.js';
 import { managesSection, ownOrganizations, registeringOrganization } from './enrollment-access.js';
 import { inSectionRegion } from './registration-guards.js';
@@ -15,7 +16,7 @@ export async function ownOrganizationChoices(ctx: AppContext, caller: RuleContex
  */
 export async function userOrganizationChoices(ctx: AppContext, caller: RuleContext, userId: number): Promise<{ key: string; value: string }[]> {
   if (userId !== caller.user.id && !(await managesSection(ctx, caller, { trainerId: caller.user.id }))) throw forbidden();
-  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  if (!(await userExists(ctx.db.knex, userId))) throw notFound('User');
   return (await ownOrganizations(ctx, ctx.db.knex, userId)).map((o) => ({ key: String(o.id), value: o.name }));
 }
 

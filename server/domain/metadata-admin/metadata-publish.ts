@@ -6,6 +6,7 @@ import type { Registry } from '../../../engine/metadata/registry.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { entityTable } from '../../data/entity-columns.js';
+import { fullName } from '../../data/user-store.js';
 import { conflict, invalid } from '../../errors.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
 import { adminText } from './metadata-texts.js';
@@ -105,9 +106,9 @@ export async function publishLayer(ctx: AppContext, p: PublishInput): Promise<Ve
   const number = n;
   // this instance serves the new version at once (the signal may come later); others swap when they hear it
   if (p.tenant === ctx.config.tenant && number > ctx.registries.number) ctx.registries.swap(registry, number);
-  const author = (await ctx.db.knex('users').where({ id: p.userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string };
+  const author = await fullName(ctx.db.knex, p.userId);
   return {
-    number, author: { id: p.userId, name: `${author.first_name} ${author.last_name}` }, createdAt: new Date().toISOString(), comment: p.comment, action: p.action,
+    number, author: { id: p.userId, name: author ?? '' }, createdAt: new Date().toISOString(), comment: p.comment, action: p.action,
     ...(p.restored === null ? {} : { restored: p.restored }), changed: judged.changed,
   };
 }

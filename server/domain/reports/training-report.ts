@@ -9,6 +9,8 @@ import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { dateText, nowIso } from '../../data/clock.js';
 import { entityTable } from '../../data/entity-columns.js';
+import { holdsRoleAt } from '../../data/held-role-store.js';
+import { userByName } from '../../data/user-store.js';
 import { rowFromDb, selectList } from '../../data/row-mapping.js';
 import { whereExpr } from '../../data/where.js';
 import { forbidden, notFound, textError } from '../../errors.js';
@@ -63,7 +65,6 @@ async function trainingIn(ctx: AppContext, report: Report, userId: number, cycle
   return { rows: cells, totalHours };
 }
 
-interface Subject { id: number; first_name: string; last_name: string; email: string; registry_id: string; user_name: string }
 interface Organization { id: number; organization_name: string; is_registry_organization: boolean | number; agency_is_closed: boolean | number }
 
 /**
@@ -74,14 +75,13 @@ interface Organization { id: number; organization_name: string; is_registry_orga
 export async function generateTrainingReport(ctx: AppContext, context: RuleContext, input: { username: string; organizationId: number }): Promise<{ id: number; pdf: Buffer }> {
   const report = trainingReport(ctx);
   const knex = ctx.db.knex;
-  const person = (await knex('users').where({ user_name: input.username.trim().toLowerCase() }).first()) as Subject | undefined;
+  const person = await userByName(knex, input.username.trim().toLowerCase());
   if (!person || !(await settle(context, () => mayReadReport(report, context, person.id, input.organizationId)))) throw forbidden();
   const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
   if (!org) throw notFound('Organization');
   if (!org.is_registry_organization || org.agency_is_closed) throw textError('conflict', 'report.notRegistryOrganization', 'A Training Report is available only for open registry organizations.');
   const staffRole = roleWithDuty(ctx.registry.roles, 'staff');
-  const staff = staffRole === undefined ? undefined : await knex('user_roles').where({ user_id: person.id, organization_id: org.id, role: staffRole, active: true }).first('id');
-  if (!staff) throw textError('conflict', 'report.noStaffRole', 'A Training Report is available only while the person holds the staff role at this organization.');
+  if (staffRole === undefined || !(await holdsRoleAt(knex, person.id, org.id, staffRole))) throw textError('conflict', 'report.noStaffRole', 'A Training Report is available only while the person holds the staff role at this organization.');
 
   const cycle = currentCycle(ctx, context);
   const training = await trainingIn(ctx, report, person.id, cycle);

@@ -5,6 +5,7 @@ import { organizationRoles as rolesOfOrganizations } from '../../../engine/acces
 import { inRelation } from '../../rules/relation-of.js';
 import type { AppContext } from '../../app-context.js';
 import { fetchGridPage } from '../../data/grid-query.js';
+import { userExists } from '../../data/user-store.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import { entityOrThrow, readableRecord } from '../record-commands.js';
 import { timestampText } from '../../data/clock.js';
@@ -55,7 +56,7 @@ async function roleGroupsOfUser(ctx: AppContext, context: RuleContext, userId: n
   const { user } = context;
   const mayRead = user.id === userId || user.claims.includes('User.read.all') || (user.activeRole === rolesOfOrganizations(ctx.registry.roles).director && await inRelation(context, 'directedStaff', userId));
   if (!mayRead) throw forbidden();
-  if (!(await ctx.db.knex('users').where({ id: userId }).first('id'))) throw notFound('User');
+  if (!(await userExists(ctx.db.knex, userId))) throw notFound('User');
   const rows = (await ctx.db.knex('user_roles as r').leftJoin('organizations as o', 'o.id', 'r.organization_id')
     .where({ 'r.user_id': userId, 'r.active': true }).orderBy('r.id')
     .select('r.role', 'r.organization_id', 'r.employment_record_id', 'o.organization_name', 'o.agency_is_closed')) as GroupRow[];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { nowIso } from '../../data/clock.js';
+import { dropExpiredRevocations, insertRevocation, revocations } from '../../data/revoked-token-store.js';
 import { signalAfterCommit, type LiveChannel } from '../../realtime/live-channel.js';
 
 /**
@@ -21,9 +21,8 @@ export class RevokedTokens {
 
   /** Drops expired rows and loads the others. */
   async load(): Promise<void> {
-    await this.knex('revoked_tokens').where('expires_at', '<', nowIso()).delete();
-    const rows = (await this.knex('revoked_tokens').select('jti', 'expires_at')) as { jti: string; expires_at: string | Date }[];
-    for (const r of rows) this.revoked.set(r.jti, new Date(r.expires_at).getTime());
+    await dropExpiredRevocations(this.knex);
+    for (const r of await revocations(this.knex)) this.revoked.set(r.jti, new Date(r.expires_at).getTime());
   }
 
   has(jti: string | undefined): boolean {
@@ -33,8 +32,8 @@ export class RevokedTokens {
   /** Revokes a token until its expiry (epoch seconds) and prunes what has expired. */
   async revoke(trx: Knex | Knex.Transaction, jti: string, userId: number, expSeconds: number): Promise<void> {
     const expiresAt = new Date(expSeconds * 1000).toISOString();
-    await trx('revoked_tokens').insert({ jti, user_id: userId, expires_at: expiresAt }).onConflict('jti').ignore();
-    await trx('revoked_tokens').where('expires_at', '<', nowIso()).delete();
+    await insertRevocation(trx, jti, userId, expiresAt);
+    await dropExpiredRevocations(trx);
     this.remember(jti, expSeconds);
     signalAfterCommit(trx, this.live, { kind: 'token-revoked', userId, jti, exp: expSeconds });
   }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
+import { nextSessionGeneration, sessionColumns } from '../../data/user-store.js';
 import { signalAfterCommit, type LiveChannel } from '../../realtime/live-channel.js';
 
 /** Per request: the people who ended their own sessions in it (this session goes on, re-issued). */
@@ -18,15 +19,12 @@ export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' |
  * commits, the live channel tells every instance's hub to close the person's open connections.
  */
 export async function endSessions(trx: Knex.Transaction, live: LiveChannel, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
-  await trx('users').where({ id: userId }).increment('session_generation', 1);
-  const row = (await trx('users').where({ id: userId }).first('session_generation')) as { session_generation: number } | undefined;
+  const generation = await nextSessionGeneration(trx, userId);
   await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', entityTypeId: 1, entityId: userId, detail: { reason } });
   if (actorId === userId) sessionsEndedInRequest.getStore()?.add(userId);
   signalAfterCommit(trx, live, { kind: 'sessions-ended', userId });
-  return Number(row?.session_generation ?? 0);
+  return generation;
 }
-
-interface SessionRow { session_generation: number; locked: boolean | number; locked_until: string | Date | null; disabled: boolean | number }
 
 /**
  * Whether a token of this person signed with this generation still opens a session: the account
@@ -34,7 +32,7 @@ interface SessionRow { session_generation: number; locked: boolean | number; loc
  * the lock expires) and its sessions were not ended since. One read by primary key per request.
  */
 export async function sessionIsCurrent(knex: Knex, userId: number, generation: number, now = Date.now()): Promise<boolean> {
-  const row = (await knex('users').where({ id: userId }).first('session_generation', 'locked', 'locked_until', 'disabled')) as SessionRow | undefined;
+  const row = await sessionColumns(knex, userId);
   if (!row || row.locked || row.disabled) return false;
   if (row.locked_until && new Date(row.locked_until).getTime() > now) return false;
   return Number(row.session_generation) === generation;

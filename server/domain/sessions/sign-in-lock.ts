@@ -1,10 +1,10 @@
-import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { formatText } from '../../../engine/forms/form-messages.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
+import { countFailure, lockAutomatically, lockColumns, lockUser, unlockUser, userById, type LockColumns } from '../../data/user-store.js';
 import { AppError, textError } from '../../errors.js';
-import type { UserRow } from '../identity.js';
+import { auditSubject } from '../audit-subject.js';
 import { endSessions } from './session-generation.js';
 
 /**
@@ -15,8 +15,6 @@ import { endSessions } from './session-generation.js';
  * password reset or an administrator's unlock starts over.
  */
 export type AccountLock = { kind: 'administrator' } | { kind: 'automatic'; until: Date };
-
-type LockColumns = Pick<UserRow, 'locked' | 'locked_until'>;
 
 export function activeLock(user: LockColumns, now = Date.now()): AccountLock | null {
   if (user.locked) return { kind: 'administrator' };
@@ -49,48 +47,36 @@ export type FailureOutcome = { counted: true; failedLogins: number; lockedNow: b
  * meanwhile): the lock to answer with.
  */
 export async function countFailedPassword(ctx: AppContext, userId: number, audit: FailureAudit): Promise<FailureOutcome> {
-  const { knex } = ctx.db;
   const limit = ctx.config.signInLock.failures;
-  return knex.transaction(async (trx) => {
-    const now = nowIso();
-    const rows = (await trx('users').where({ id: userId, locked: false })
-      .andWhere((q) => { void q.whereNull('locked_until').orWhere('locked_until', '<=', now); })
-      .update({ failed_logins: trx.raw('case when locked_until is null then failed_logins + 1 else 1 end'), locked_until: null }, ['failed_logins', 'automatic_locks'])) as { failed_logins: number; automatic_locks: number }[];
-    const row = rows[0];
+  const subject = auditSubject(ctx.registry, 'User', userId);
+  return ctx.db.knex.transaction(async (trx) => {
+    const row = await countFailure(trx, userId, nowIso());
     if (!row) {
-      const user = (await trx('users').where({ id: userId }).first('locked', 'locked_until')) as LockColumns | undefined;
+      const user = await lockColumns(trx, userId);
       return { counted: false, lock: user ? activeLock(user) : null };
     }
-    const failedLogins = Number(row.failed_logins);
+    const { failedLogins } = row;
     if (failedLogins < limit) {
-      await writeAudit(trx, { userId: audit.userId, action: audit.action, entityTypeId: 1, entityId: userId, detail: { ...audit.detail, failedLogins } });
+      await writeAudit(trx, { userId: audit.userId, action: audit.action, ...subject, detail: { ...audit.detail, failedLogins } });
       return { counted: true, failedLogins, lockedNow: false };
     }
-    const minutes = lockMinutes(ctx, Number(row.automatic_locks));
+    const minutes = lockMinutes(ctx, row.automaticLocks);
     const until = new Date(Date.now() + minutes * 60_000).toISOString();
-    await trx('users').where({ id: userId }).update({ locked_until: until, automatic_locks: Number(row.automatic_locks) + 1 });
-    await writeAudit(trx, { userId: audit.userId, action: 'auth.locked', entityTypeId: 1, entityId: userId, detail: { ...audit.detail, outcome: 'locked', failedLogins, lockedUntil: until, minutes } });
+    await lockAutomatically(trx, userId, until, row.automaticLocks + 1);
+    await writeAudit(trx, { userId: audit.userId, action: 'auth.locked', ...subject, detail: { ...audit.detail, outcome: 'locked', failedLogins, lockedUntil: until, minutes } });
     await endSessions(trx, ctx.live, userId, 'automatic-lock', null);
     return { counted: true, failedLogins, lockedNow: true };
   });
 }
 
-/** A proven password (successful sign-in): the count and the back-off start over. */
-export const CLEARED_FAILURES = { failed_logins: 0, automatic_locks: 0, locked_until: null } as const;
-
-/** A completed password reset lifts an automatic lock (not the administrator's) and clears the count. */
-export async function liftAutomaticLock(trx: Knex.Transaction, userId: number): Promise<void> {
-  await trx('users').where({ id: userId }).update(CLEARED_FAILURES);
-}
-
 /** The administrator's unlock (POST /accounts/unlock): both locks lifted, the count cleared, audited. */
 export async function unlockAccount(ctx: AppContext, actorId: number, userId: number, ip: string): Promise<{ id: number; locked: false } | null> {
   return ctx.db.knex.transaction(async (trx) => {
-    const user = (await trx('users').where({ id: userId }).first()) as UserRow | undefined;
+    const user = await userById(trx, userId);
     if (!user) return null;
-    await trx('users').where({ id: userId }).update({ locked: false, ...CLEARED_FAILURES, updated_at: nowIso(), updated_by: actorId });
+    await unlockUser(trx, userId, actorId);
     const wasLocked = activeLock(user) !== null;
-    await writeAudit(trx, { userId: actorId, action: 'auth.unlock', entityTypeId: 1, entityId: userId, detail: { ip, wasLocked, lock: activeLock(user)?.kind ?? null, failedLogins: user.failed_logins } });
+    await writeAudit(trx, { userId: actorId, action: 'auth.unlock', ...auditSubject(ctx.registry, 'User', userId), detail: { ip, wasLocked, lock: activeLock(user)?.kind ?? null, failedLogins: user.failed_logins } });
     return { id: userId, locked: false };
   });
 }
@@ -98,9 +84,8 @@ export async function unlockAccount(ctx: AppContext, actorId: number, userId: nu
 /** The administrator's lock: holds until unlocked, ends the person's sessions, audited. */
 export async function lockAccount(ctx: AppContext, actorId: number, userId: number): Promise<boolean> {
   return ctx.db.knex.transaction(async (trx) => {
-    const changed = await trx('users').where({ id: userId }).update({ locked: true, updated_at: nowIso(), updated_by: actorId });
-    if (!changed) return false;
-    await writeAudit(trx, { userId: actorId, action: 'auth.lock', entityTypeId: 1, entityId: userId });
+    if (!(await lockUser(trx, userId, actorId))) return false;
+    await writeAudit(trx, { userId: actorId, action: 'auth.lock', ...auditSubject(ctx.registry, 'User', userId) });
     await endSessions(trx, ctx.live, userId, 'locked', actorId);
     return true;
   });

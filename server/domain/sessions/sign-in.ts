@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso } from '../../data/clock.js';
+import { lockColumns, openSession, userByName, type UserRow } from '../../data/user-store.js';
 import { invalid } from '../../errors.js';
 import { signToken, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_SECONDS } from '../../plugins/auth.js';
 import { text } from '../accounts/account-rules.js';
-import { loadIdentity, type UserRow } from '../identity.js';
+import { readConfiguration } from '../configuration.js';
+import { loadIdentity } from '../identity.js';
 import { verifyPassword } from '../passwords.js';
 import { auditSignIn } from './sign-in-audit.js';
-import { activeLock, CLEARED_FAILURES, countFailedPassword, lockedError } from './sign-in-lock.js';
+import { activeLock, countFailedPassword, lockedError } from './sign-in-lock.js';
 
 export interface SignInAnswer { route: string | null; jwt: string | null; apiOnly?: true }
 
@@ -26,7 +28,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, user
   const ctx = app.ctx;
   const { knex } = ctx.db;
   const name = userName.trim().toLowerCase();
-  const user = (await knex('users').where({ user_name: name }).first()) as UserRow | undefined;
+  const user = await userByName(knex, name);
   const message = text(ctx.registry, 'account.signInIncorrect');
   const wrong = invalid(message, { password: message });
   if (!user) {
@@ -61,20 +63,27 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, user
   // Attempts sent together were all checked against the row read before the lock: the success
   // clears the count only while no lock holds, and signs with the generation it read then.
   const payload = await knex.transaction(async (trx) => {
-    const rows = (await trx('users').where({ id: user.id, locked: false })
-      .andWhere((q) => { void q.whereNull('locked_until').orWhere('locked_until', '<=', nowIso()); })
-      .update({ ...CLEARED_FAILURES, active_role: identity.activeRole }, ['session_generation'])) as { session_generation: number | null }[];
-    if (!rows[0]) return null;
+    const gen = await openSession(trx, user.id, identity.activeRole, nowIso());
+    if (gen === null) return null;
     await auditSignIn(trx, request, 'auth.login', user.id, 'success');
-    return { ...identity, gen: Number(rows[0].session_generation ?? 0) };
+    return { ...identity, gen };
   });
   if (!payload) {
-    const now = (await knex('users').where({ id: user.id }).first('locked', 'locked_until')) as Pick<UserRow, 'locked' | 'locked_until'>;
-    const lockNow = activeLock(now);
+    const now = await lockColumns(knex, user.id);
+    const lockNow = now ? activeLock(now) : null;
     await auditSignIn(knex, request, 'auth.login-refused', user.id, 'account-locked', {});
     throw lockNow ? lockedError(ctx, lockNow) : wrong;
   }
-  const termsRow = (await knex('configuration').where({ key: 'TermsVersion' }).first()) as { value: string } | undefined;
+  const termsVersion = Number(await readConfiguration(knex, ctx.registry, ctx.config, 'TermsVersion'));
   const jwt = JSON.stringify({ id: user.id, auth_token: signToken(app, payload), expires_in: TOKEN_LIFETIME_SECONDS, refresh_at: TOKEN_REFRESH_SECONDS });
-  return { route: landingRoute(user, Number(termsRow?.value ?? 0)), jwt };
+  return { route: landingRoute(user, termsVersion), jwt };
+}
+
+/** POST /api/auth/logout: the caller's token is revoked (on every instance, until it expires), audited. */
+export async function signOut(app: FastifyInstance, request: FastifyRequest, callerId: number): Promise<void> {
+  const { jti, exp } = request.user;
+  await app.ctx.db.knex.transaction(async (trx) => {
+    if (jti && exp) await app.revokedTokens.revoke(trx, jti, callerId, exp);
+    await auditSignIn(trx, request, 'auth.logout', callerId, 'success');
+  });
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { personById } from '../../data/user-store.js';
 import { notFound } from '../../errors.js';
 
 export interface PersonHeader {
@@ -10,8 +11,7 @@ export interface PersonHeader {
 
 /** Name, registry ID and e-mail of a person: 404 when there is no such person (ask after the access check). */
 export async function personHeader(ctx: AppContext, userId: number): Promise<PersonHeader> {
-  const u = (await ctx.db.knex('users').where({ id: userId }).first('id', 'first_name', 'last_name', 'registry_id', 'email')) as
-    { id: number; first_name: string; last_name: string; registry_id: string; email: string } | undefined;
-  if (!u) throw notFound('Person');
-  return { userId: Number(u.id), fullName: `${u.first_name} ${u.last_name}`, registryId: u.registry_id, email: u.email };
+  const p = await personById(ctx.db.knex, userId);
+  if (!p) throw notFound('Person');
+  return { userId: p.id, fullName: `${p.firstName} ${p.lastName}`, registryId: p.registryId, email: p.email };
 }

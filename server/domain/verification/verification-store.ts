@@ -7,6 +7,7 @@ import { nowIso, timestampText } from '../../data/clock.js';
 import type { Database } from '../../data/db.js';
 import { entityTable } from '../../data/entity-columns.js';
 import { insertedId } from '../../data/inserted-id.js';
+import { fullName } from '../../data/user-store.js';
 
 /** The tables of migrations/012-verification.ts. */
 
@@ -111,8 +112,7 @@ export async function latestView(knex: Knex, entityTypeId: number, entityId: num
 
 /** The person's name as the verification grids show it. */
 export async function personName(knex: Knex, userId: number): Promise<string> {
-  const u = (await knex('users').where({ id: userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string } | undefined;
-  return u ? `${u.first_name} ${u.last_name}` : '';
+  return (await fullName(knex, userId)) ?? '';
 }
 
 /** Organizations where the director acts for the owner: directed by the caller, the owner on staff (the staff role active there). */
