@@ -92,6 +92,7 @@ export const GridSchema = Type.Object({
   allowClearSelection: Type.Optional(Type.Boolean()),
   defaultFilters: Type.Optional(Type.Array(GridFilterSchema)),
   rowActions: Type.Optional(Type.Array(RowActionSchema)),
+  stepsLast: Type.Optional(Type.Boolean({ description: "the row's workflow steps come after its row actions (default: before them), e.g. Request Verification in the More actions menu" })),
   selectionActions: Type.Optional(Type.Array(SelectionActionSchema, { description: 'actions on the chosen rows (multiRowSelect), each offered when its rule holds for a chosen row; the screen runs them' })),
   userRecords: Type.Optional(UserRecordsSectionSchema),
   viewModal: Type.Optional(ViewModalSchema),

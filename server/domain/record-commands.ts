@@ -42,7 +42,7 @@ export async function setDisabled(ctx: AppContext, context: RuleContext, entityT
     await setRowDisabled(trx, ctx.db, entity, id, disable, context.user.id);
     await writeAudit(trx, { userId: context.user.id, action: disable ? 'record.disable' : 'record.enable', entityTypeId, entityId: id });
     // an archived person's sessions end with it
-    if (disable && entity.storage.kind === 'table' && entity.storage.table === 'users') await endSessions(trx, ctx.live, id, 'archived', context.user.id);
+    if (disable && entity.storage.kind === 'table' && entity.storage.table === 'users') await endSessions(trx, ctx, id, 'archived', context.user.id);
   });
   return { Id: id, EntityTypeId: entityTypeId, disabled: disable };
 }

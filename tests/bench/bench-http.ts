@@ -11,6 +11,8 @@ export interface HttpResult {
   p50: number;
   p95: number;
   errors: number;
+  /** every request sent, the warm-up's included (what the server's CPU served) */
+  sent: number;
 }
 
 function post(agent: http.Agent, port: number, path: string, token: string, payload: string): Promise<number> {
@@ -37,11 +39,13 @@ export async function httpLoad(port: number, token: string, body: GridRequest, c
   const payload = JSON.stringify(body);
   const times: number[] = [];
   let errors = 0;
+  let sent = 0;
   const warmEnd = performance.now() + 1000;
   const worker = async (measured: boolean, until: number): Promise<void> => {
     while (performance.now() < until && times.length < maxRequests) {
       const t0 = performance.now();
       const status = await post(agent, port, '/api/grid', token, payload).catch(() => 0);
+      sent++;
       if (!measured) continue;
       if (status !== 200) errors++;
       times.push(performance.now() - t0);
@@ -54,7 +58,7 @@ export async function httpLoad(port: number, token: string, body: GridRequest, c
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+  return { requests: times.length, perSecond: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), errors, sent };
 }
 
 /** The same load from a child process: the server's process serves, the client's process sends (the 2 cores are shared). */

@@ -81,7 +81,7 @@ describe.skipIf(TEST_DIALECT !== 'pg')('the hub across two server instances on o
     const c = await connectHub(b, () => eli.token, { skipNegotiation: true });
     await c.invoke('JoinUserGroup', eli.id);
     const whenClosed = closed(c);
-    await a.app.ctx.db.knex.transaction((trx) => endSessions(trx, a.app.ctx.live, eli.id, 'locked', null));
+    await a.app.ctx.db.knex.transaction((trx) => endSessions(trx, a.app.ctx, eli.id, 'locked', null));
     expect(String(await whenClosed)).toMatch(/session has ended/);
     expect(c.state).toBe(HubConnectionState.Disconnected);
     await expect(connectHub(b, () => eli.token)).rejects.toThrow();

@@ -39,7 +39,7 @@ describe('the hub serves a token only while it opens a session', () => {
   it('closes a socket whose sessions ended before its handshake', async () => {
     const eve = await t.user(['100'], 'Eve');
     const socket = await openSocket(eve.token);
-    await t.app.ctx.db.knex.transaction((trx) => endSessions(trx, t.app.ctx.live, eve.id, 'locked', null));
+    await t.app.ctx.db.knex.transaction((trx) => endSessions(trx, t.app.ctx, eve.id, 'locked', null));
     await expect.poll(socket.closed).toBe(true);
     await sendTo(eve, 'after the end');
     expect(socket.heard.join('')).not.toContain('after the end');

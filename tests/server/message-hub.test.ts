@@ -35,7 +35,7 @@ async function connect(user: TestUser, skipNegotiation = false): Promise<HubConn
   return c;
 }
 
-const endAllSessions = (userId: number) => t.app.ctx.db.knex.transaction((trx) => endSessions(trx, t.app.ctx.live, userId, 'locked', null));
+const endAllSessions = (userId: number) => t.app.ctx.db.knex.transaction((trx) => endSessions(trx, t.app.ctx, userId, 'locked', null));
 
 describe('the real-time hub at /message-hub', () => {
   for (const skipNegotiation of [false, true]) {

@@ -61,7 +61,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const rowActions = useMemo(() => {
     const extra = onRowAction ? (grid.rowActions ?? []).filter((a) => !offeredActions || offeredActions.has(a.id)) : [];
     const map = new Map<number, RowActionSet>();
-    for (const row of data.rows) map.set(row.id, rowActionSet(rowFacts ? { ...row, ...rowFacts(row) } : row, extra, context));
+    for (const row of data.rows) map.set(row.id, rowActionSet(rowFacts ? { ...row, ...rowFacts(row) } : row, extra, context, grid.stepsLast === true));
     return [...map.values()].some(hasAnyAction) ? map : null;
   }, [data.rows, grid.rowActions, onRowAction, offeredActions, context, rowFacts]);
 

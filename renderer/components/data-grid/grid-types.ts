@@ -62,6 +62,8 @@ export interface RowActionSet {
   /** the steps of the row's workflow the server offers the caller now */
   transitions: OfferedTransition[];
   extra: RowAction[];
+  /** the steps come after the extra actions (grid `stepsLast`) */
+  stepsLast: boolean;
 }
 
 /** Catalogue lookup as useMetadata().text. */

@@ -8,7 +8,7 @@ import { OverflowMenu, type MenuItem } from './overflow-menu.js';
 import type { GridRow, RowActionSet, TextFn } from './grid-types.js';
 
 /** What a row offers: the server's row flags, plus the grid's extra actions whose rule holds for the row. */
-export function rowActionSet(row: GridRow, extra: readonly RowAction[], context: RuleContext): RowActionSet {
+export function rowActionSet(row: GridRow, extra: readonly RowAction[], context: RuleContext, stepsLast = false): RowActionSet {
   const rowContext: RuleContext = { ...context, row };
   return {
     view: row.canView === true,
@@ -17,6 +17,7 @@ export function rowActionSet(row: GridRow, extra: readonly RowAction[], context:
     delete: row.canDelete === true,
     transitions: transitionsOf(row),
     extra: extra.filter((a) => ruleHolds(a.visible, rowContext, true)),
+    stepsLast,
   };
 }
 
@@ -52,11 +53,10 @@ function ActionButton({ label, recordName, onClick, disabled, secondary, describ
  */
 export function RowActions({ row, recordName, actions, busy, text, onStandard, onExtra, onTransition }: RowActionsProps) {
   const hintId = useId();
-  // the workflow's steps come first, then the grid's extra actions
-  const items: MenuItem[] = [
-    ...actions.transitions.map((t): MenuItem => ({ id: `step:${t.id}`, label: t.label, onSelect: () => onTransition(t, row), ...(t.disabledReason !== undefined ? { disabledReason: t.disabledReason } : {}) })),
-    ...actions.extra.map((a): MenuItem => ({ id: a.id, label: a.label, onSelect: () => onExtra(a.id, row) })),
-  ];
+  // the workflow's steps come first, then the grid's extra actions (or the other way round: stepsLast)
+  const steps = actions.transitions.map((t): MenuItem => ({ id: `step:${t.id}`, label: t.label, onSelect: () => onTransition(t, row), ...(t.disabledReason !== undefined ? { disabledReason: t.disabledReason } : {}) }));
+  const extra = actions.extra.map((a): MenuItem => ({ id: a.id, label: a.label, onSelect: () => onExtra(a.id, row) }));
+  const items = actions.stepsLast ? [...extra, ...steps] : [...steps, ...extra];
   const { inline, overflow } = splitActions(items, inlineActionSlots(actions));
   const hint = inline.find((a) => a.disabledReason !== undefined)?.disabledReason;
   return (

@@ -14,19 +14,18 @@ function workflowIn(text: string): Workflow | null {
   }
 }
 
-/** The named rules' descriptions (rules.json), loaded once per set of names; a rule that fails to load shows its name alone. */
-function useRuleDescriptions(names: readonly string[]): ReadonlyMap<string, string> {
+/** The named rules' descriptions, read once from the rule library (rules.json is one document, kind `rule`); when it fails to load a rule shows its name alone. */
+function useRuleDescriptions(): ReadonlyMap<string, string> {
   const [descriptions, setDescriptions] = useState<ReadonlyMap<string, string>>(new Map());
-  const key = names.join(' ');
   useEffect(() => {
     let live = true;
-    void Promise.all(key.split(' ').filter(Boolean).map(async (id): Promise<[string, string]> => {
-      const doc = await getDocument({ kind: 'rule', id }).catch(() => null);
-      const description = (doc?.value as { description?: unknown } | null)?.description;
-      return [id, typeof description === 'string' ? description : ''];
-    })).then((pairs) => { if (live) setDescriptions(new Map(pairs)); });
+    void getDocument({ kind: 'rule', id: 'rule' }).then((doc) => {
+      const rules = Array.isArray(doc.value) ? (doc.value as Array<{ id?: unknown; description?: unknown }>) : [];
+      const pairs = rules.filter((r) => typeof r.id === 'string' && typeof r.description === 'string').map((r): [string, string] => [r.id as string, r.description as string]);
+      if (live) setDescriptions(new Map(pairs));
+    }).catch(() => undefined);
     return () => { live = false; };
-  }, [key]);
+  }, []);
   return descriptions;
 }
 
@@ -71,8 +70,7 @@ export function WorkflowDiagramView({ text }: { text: string }) {
   const m = useMetadata();
   const workflow = useMemo(() => workflowIn(text), [text]);
   const diagram = useMemo(() => (workflow ? workflowDiagram(workflow) : null), [workflow]);
-  const ruleNames = useMemo(() => [...new Set((diagram ? [...diagram.creates, ...diagram.states.flatMap((s) => s.steps)] : []).flatMap((s) => s.who.rules))].sort(), [diagram]);
-  const rules = useRuleDescriptions(ruleNames);
+  const rules = useRuleDescriptions();
   if (!workflow || !diagram) return null;
   const labels = new Map(workflow.states.map((s) => [s.id, m.text(s.label)]));
   const labelOf = (id: string) => labels.get(id) ?? id;

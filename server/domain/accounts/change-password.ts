@@ -37,7 +37,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   await ctx.db.knex.transaction(async (trx) => {
     await setPassword(trx, userId, passwordHash, userId);
     await writeAudit(trx, { userId, action: 'password.change', ...auditSubject(ctx.registry, 'User', userId), detail: { ip: request.ip, outcome: 'success' } });
-    await endSessions(trx, ctx.live, userId, 'password-change', userId);
+    await endSessions(trx, ctx, userId, 'password-change', userId);
   });
   return { message: 'Password changed successfully' };
 }

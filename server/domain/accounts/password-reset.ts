@@ -52,7 +52,7 @@ export async function resetPassword(ctx: AppContext, r: ResetInput): Promise<{ m
     const liftedLock = activeLock(user)?.kind === 'automatic';
     await clearFailures(trx, user.id);
     await writeAudit(trx, { userId: user.id, action: 'account.password-reset', ...auditSubject(ctx.registry, 'User', user.id), detail: { confirmedNow: !user.confirmed, liftedAutomaticLock: liftedLock } });
-    await endSessions(trx, ctx.live, user.id, 'password-reset', user.id);
+    await endSessions(trx, ctx, user.id, 'password-reset', user.id);
   });
   return { message: text(ctx.registry, 'password.resetDone'), email: user.email };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { auditSubject } from '../audit-subject.js';
 import { endDateProblem } from '../../../engine/workflows/employment-end-date.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
@@ -96,11 +97,11 @@ export async function endRoleOrEmployment(ctx: AppContext, context: RuleContext,
     const { end, withdraw } = await rolesToEnd(ctx, context, target, body);
     if (endDateProblem(body.endDate, target.startDate, context.today)) throw textError('invalid', 'employment.endDateInvalid', 'The end date must be on or after the start date of the employment and not in the future.', 'endDate');
     const endDate = body.endDate!;
-    for (const r of end) await endRoleThere(trx, ctx.live, target, r, endDate, context.user.id);
+    for (const r of end) await endRoleThere(trx, ctx, target, r, endDate, context.user.id);
     await withdrawRequests(trx, ctx, context, target, withdraw);
     if (body.endEmployment) {
       await endEmploymentRecord(trx, target.id, endDate, context.user.id, nowIso());
-      await writeAudit(trx, { userId: context.user.id, action: 'employment.end', entityTypeId: 8, entityId: target.id, detail: { endDate } });
+      await writeAudit(trx, { userId: context.user.id, action: 'employment.end', ...auditSubject(ctx.registry, 'Employment', target.id), detail: { endDate } });
     }
     return { employmentRecordId: target.id, organizationId: target.organizationId, ended: body.endEmployment ? 'employment' : role, endDate: body.endDate };
   });

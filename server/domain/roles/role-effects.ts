@@ -5,7 +5,11 @@ import { addRoleAction, activateRole, endActiveRole } from '../../data/role-stor
 import { publishEvent } from '../../events/event-bus.js';
 import type { EmploymentRoles } from './employment-roles.js';
 import { endSessions } from '../sessions/session-generation.js';
-import type { LiveChannel } from '../../realtime/live-channel.js';
+import type { AppContext } from '../../app-context.js';
+import { auditSubject } from '../audit-subject.js';
+
+/** What ending a role needs beyond its transaction: the live channel (sessions end) and the registry. */
+export type SessionContext = Pick<AppContext, 'live' | 'registry'>;
 
 /** Whose role, where, and under which employment record (null: none). */
 export interface RoleHolder {
@@ -15,9 +19,9 @@ export interface RoleHolder {
 }
 
 /** Grants (reactivates the latest row of that role there, else adds one) or ends a role; an ended role ends the person's sessions. */
-export async function setRole(trx: Knex.Transaction, live: LiveChannel, holder: RoleHolder, role: string, active: boolean, endDate: string | null, actorId: number | null): Promise<void> {
+export async function setRole(trx: Knex.Transaction, ctx: SessionContext, holder: RoleHolder, role: string, active: boolean, endDate: string | null, actorId: number | null): Promise<void> {
   if (!active) {
-    if (await endActiveRole(trx, holder, role, endDate, nowIso())) await endSessions(trx, live, holder.userId, 'role-removed', actorId);
+    if (await endActiveRole(trx, holder, role, endDate, nowIso())) await endSessions(trx, ctx, holder.userId, 'role-removed', actorId);
     return;
   }
   await activateRole(trx, holder, role, nowIso());
@@ -30,12 +34,12 @@ export const ROLE_REMOVED = 4;
  * A role ended at an employment (by the person, a director, or with the employment): the role
  * ends, with its line of the request history (4 Role Removed), audit row and `role.removed` event.
  */
-export async function endRoleThere(trx: Knex.Transaction, live: LiveChannel, target: EmploymentRoles, role: string, endDate: string | null, actorId: number): Promise<void> {
+export async function endRoleThere(trx: Knex.Transaction, ctx: SessionContext, target: EmploymentRoles, role: string, endDate: string | null, actorId: number): Promise<void> {
   const id = await addRoleAction(trx, { userId: target.userId, organizationId: target.organizationId, employmentRecordId: target.id, role, actionType: ROLE_REMOVED, parentActionId: null, comments: null, actingUserId: actorId }, nowIso());
   await writeAudit(trx, {
-    userId: actorId, action: 'role.remove', entityTypeId: 19, entityId: id,
+    userId: actorId, action: 'role.remove', ...auditSubject(ctx.registry, 'RolePromotionAction', id),
     detail: { userId: target.userId, organizationId: target.organizationId, employmentRecordId: target.id, role, parentActionId: null, comments: null, endDate },
   });
   await publishEvent(trx, { type: 'role.removed', actorId, payload: { userId: target.userId, organizationId: target.organizationId!, role, endDate, removedBy: actorId } });
-  await setRole(trx, live, { userId: target.userId, organizationId: target.organizationId, employmentRecordId: target.id }, role, false, endDate, actorId);
+  await setRole(trx, ctx, { userId: target.userId, organizationId: target.organizationId, employmentRecordId: target.id }, role, false, endDate, actorId);
 }

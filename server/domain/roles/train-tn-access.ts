@@ -1,4 +1,5 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
+import { auditSubject } from '../audit-subject.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
@@ -23,7 +24,7 @@ export async function setTrainTnAccess(ctx: AppContext, context: RuleContext, em
     const before = target.hasTrainTnAccess;
     if (before !== accessStatus) {
       await setTrainTnFlag(trx, employmentRecordId, accessStatus, context.user.id, nowIso());
-      await writeAudit(trx, { userId: context.user.id, action: accessStatus ? 'employment.traintn-grant' : 'employment.traintn-remove', entityTypeId: 8, entityId: employmentRecordId, detail: { userId: target.userId, organizationId: target.organizationId } });
+      await writeAudit(trx, { userId: context.user.id, action: accessStatus ? 'employment.traintn-grant' : 'employment.traintn-remove', ...auditSubject(ctx.registry, 'Employment', employmentRecordId), detail: { userId: target.userId, organizationId: target.organizationId } });
     }
     return { employmentRecordId, hasTrainTNAccess: accessStatus, changed: before !== accessStatus };
   });

@@ -60,7 +60,7 @@ export async function setGeneralRole(ctx: AppContext, context: RuleContext, user
     if (general.includes(roleName) === active) return answer;
     const refusal = generalToggleRefusal(ctx.registry.roles, roleName, active, general, held.filter((r) => r.organization_id !== null).length);
     if (refusal) throw refuse(ctx, 'conflict', refusal);
-    await setRole(trx, ctx.live, { userId, organizationId: null, employmentRecordId: null }, roleName, active, active ? null : context.today, context.user.id);
+    await setRole(trx, ctx, { userId, organizationId: null, employmentRecordId: null }, roleName, active, active ? null : context.today, context.user.id);
     await writeAudit(trx, { userId: context.user.id, action: active ? 'role.account-grant' : 'role.account-remove', ...auditSubject(ctx.registry, 'User', userId), detail: { role: roleName } });
     await publishEvent(trx, active
       ? { type: 'role.assigned', actorId: context.user.id, payload: { userId, organizationId: null, role: roleName, assignedBy: context.user.id } }
@@ -120,7 +120,7 @@ export async function setOrganizationRole(ctx: AppContext, context: RuleContext,
       await stepInTransaction(trx, ctx, context, roleRequestTarget(ctx), { entityId: pending, transition: 'grant' });
       return { ...answer, changed: true };
     }
-    await setRole(trx, ctx.live, { userId, organizationId, employmentRecordId: target.id }, role, body.active, body.active ? null : context.today, actorId);
+    await setRole(trx, ctx, { userId, organizationId, employmentRecordId: target.id }, role, body.active, body.active ? null : context.today, actorId);
     const actionType = body.active ? USER_ROLE_ACTION.granted : USER_ROLE_ACTION.removed;
     const actionId = await addRoleAction(trx, { userId, organizationId, employmentRecordId: target.id, role, actionType, parentActionId: null, comments: null, actingUserId: actorId }, nowIso());
     await writeAudit(trx, {

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
 import { nextSessionGeneration, sessionColumns } from '../../data/user-store.js';
-import { signalAfterCommit, type LiveChannel } from '../../realtime/live-channel.js';
+import { signalAfterCommit } from '../../realtime/live-channel.js';
+import type { AppContext } from '../../app-context.js';
+import { auditSubject } from '../audit-subject.js';
 
 /** Per request: the people who ended their own sessions in it (this session goes on, re-issued). */
 export const sessionsEndedInRequest = new AsyncLocalStorage<Set<number>>();
@@ -18,11 +20,11 @@ export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' |
  * answers with a new token for the session it came from (see the auth plugin). Once the change
  * commits, the live channel tells every instance's hub to close the person's open connections.
  */
-export async function endSessions(trx: Knex.Transaction, live: LiveChannel, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
+export async function endSessions(trx: Knex.Transaction, ctx: Pick<AppContext, 'live' | 'registry'>, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
   const generation = await nextSessionGeneration(trx, userId);
-  await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', entityTypeId: 1, entityId: userId, detail: { reason } });
+  await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', ...auditSubject(ctx.registry, 'User', userId), detail: { reason } });
   if (actorId === userId) sessionsEndedInRequest.getStore()?.add(userId);
-  signalAfterCommit(trx, live, { kind: 'sessions-ended', userId });
+  signalAfterCommit(trx, ctx.live, { kind: 'sessions-ended', userId });
   return generation;
 }
 

@@ -64,7 +64,7 @@ export async function countFailedPassword(ctx: AppContext, userId: number, audit
     const until = new Date(Date.now() + minutes * 60_000).toISOString();
     await lockAutomatically(trx, userId, until, row.automaticLocks + 1);
     await writeAudit(trx, { userId: audit.userId, action: 'auth.locked', ...subject, detail: { ...audit.detail, outcome: 'locked', failedLogins, lockedUntil: until, minutes } });
-    await endSessions(trx, ctx.live, userId, 'automatic-lock', null);
+    await endSessions(trx, ctx, userId, 'automatic-lock', null);
     return { counted: true, failedLogins, lockedNow: true };
   });
 }
@@ -86,7 +86,7 @@ export async function lockAccount(ctx: AppContext, actorId: number, userId: numb
   return ctx.db.knex.transaction(async (trx) => {
     if (!(await lockUser(trx, userId, actorId))) return false;
     await writeAudit(trx, { userId: actorId, action: 'auth.lock', ...auditSubject(ctx.registry, 'User', userId) });
-    await endSessions(trx, ctx.live, userId, 'locked', actorId);
+    await endSessions(trx, ctx, userId, 'locked', actorId);
     return true;
   });
 }

@@ -26,11 +26,11 @@ function holderOf(i: EffectInput<'grantRole' | 'removeRole'>, params: RoleParams
 /** Grants the role, as a director's approval does (server/domain/roles). */
 export const grantRoleEffect: EffectHandler<'grantRole'> = async (i) => {
   const { holder, role } = holderOf(i, i.params);
-  await setRole(i.trx, i.ctx.live, holder, role, true, null, i.actorId);
+  await setRole(i.trx, i.ctx, holder, role, true, null, i.actorId);
 };
 
 /** Ends the role as of today. */
 export const removeRoleEffect: EffectHandler<'removeRole'> = async (i) => {
   const { holder, role } = holderOf(i, i.params);
-  await setRole(i.trx, i.ctx.live, holder, role, false, todayIn(i.ctx.registry.tenant.timeZone), i.actorId);
+  await setRole(i.trx, i.ctx, holder, role, false, todayIn(i.ctx.registry.tenant.timeZone), i.actorId);
 };
