@@ -10,6 +10,7 @@ import { notFound, textError } from '../../errors.js';
 import { drawTable, renderPdfDocument } from '../pdf-document.js';
 import { currentCycle, TRAINING_REPORT } from '../reports/training-report.js';
 import { staffOrganization } from './staff-screen.js';
+import { auditSubject } from '../audit-subject.js';
 
 const text = (ctx: AppContext, key: string, fallback: string): string => ctx.registry.texts[key] ?? fallback;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -91,6 +92,6 @@ export async function agencyReport(ctx: AppContext, context: RuleContext, organi
     fact('Total hours', String(totalHours));
   });
   const fileName = exportFileName(tenant.productName, `${agencyFileName(summary.organizationName)}_AgencySummaryReport`, 'pdf', new Date(), tenant.timeZone);
-  await writeAudit(ctx.db.knex, { userId: context.user.id, action: 'report.agency-summary', entityTypeId: 2, entityId: organizationId, detail: { cycleStart: summary.startDate, staff: summary.rows.length, fileName } });
+  await writeAudit(ctx.db.knex, { userId: context.user.id, action: 'report.agency-summary', ...auditSubject(ctx.registry, 'Organization', organizationId), detail: { cycleStart: summary.startDate, staff: summary.rows.length, fileName } });
   return { report: pdf.toString('base64'), fileName };
 }

@@ -6,6 +6,7 @@ import { writeAudit } from '../../data/audit.js';
 import { textError } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
 import { siteUrl } from '../accounts/confirmation-mail.js';
+import { auditSubject } from '../audit-subject.js';
 
 /** The referral table (entity 17 Referral, form 16): found by its table, as attestations are. */
 export const REFERRAL_TABLE = 'referrals';
@@ -53,5 +54,5 @@ export async function referralCreated(trx: Knex.Transaction, ctx: AppContext, co
     to: email, template: 'staff-referral',
     data: { firstName, organizationName: org?.organization_name ?? '', directorName: director ? `${director.first_name} ${director.last_name}` : '', link },
   }, ctx);
-  await writeAudit(trx, { userId: context.user.id, action: 'referral.invite', entityTypeId: 17, entityId: id, detail: { organizationId, outboxId: mailId } });
+  await writeAudit(trx, { userId: context.user.id, action: 'referral.invite', ...auditSubject(ctx.registry, 'Referral', id), detail: { organizationId, outboxId: mailId } });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso, timestampText } from '../../data/clock.js';
 import { forbidden, textError } from '../../errors.js';
+import { auditSubject } from '../audit-subject.js';
 
 const TABLE = 'staff_agency_assignments';
 
@@ -64,7 +65,7 @@ export async function assignAgency(ctx: AppContext, context: RuleContext, userId
       .onConflict(['staff_user_id', 'organization_id']).ignore().returning('id')) as unknown[];
     const changed = inserted.length > 0;
     if (changed) {
-      await writeAudit(trx, { userId: context.user.id, action: 'staff.assign-agency', entityTypeId: 1, entityId: userId, detail: { organizationId, organizationName: org.organization_name } });
+      await writeAudit(trx, { userId: context.user.id, action: 'staff.assign-agency', ...auditSubject(ctx.registry, 'User', userId), detail: { organizationId, organizationName: org.organization_name } });
     }
     return { userId, changed, assignments: await assignmentsOf(trx, userId) };
   });
@@ -77,7 +78,7 @@ export async function unassignAgency(ctx: AppContext, context: RuleContext, user
     await requireConsultant(ctx, trx, userId);
     const removed = await trx(TABLE).where({ staff_user_id: userId, organization_id: organizationId }).delete();
     if (removed === 0) throw textError('not-found', 'staffAssignments.notAssigned', 'This agency is not assigned to this person.');
-    await writeAudit(trx, { userId: context.user.id, action: 'staff.unassign-agency', entityTypeId: 1, entityId: userId, detail: { organizationId } });
+    await writeAudit(trx, { userId: context.user.id, action: 'staff.unassign-agency', ...auditSubject(ctx.registry, 'User', userId), detail: { organizationId } });
     return { userId, changed: true, assignments: await assignmentsOf(trx, userId) };
   });
 }
