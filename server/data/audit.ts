@@ -20,3 +20,12 @@ export async function writeAudit(trx: Knex | Knex.Transaction, e: AuditEntry): P
     detail: e.detail === undefined ? null : JSON.stringify(e.detail),
   });
 }
+
+/** An audit row about a record, as its readers take it (detail as stored: JSON text or null). */
+export interface RecordAuditRow { user_id: number; detail: string | null; at: string | Date }
+
+/** The audit rows of one action about one record, oldest first. */
+export async function auditRowsOfRecord(db: Knex | Knex.Transaction, action: string, entityTypeId: number, entityId: number): Promise<RecordAuditRow[]> {
+  return (await db('audit').where({ action, entity_type_id: entityTypeId, entity_id: entityId })
+    .orderBy('id').select('user_id', 'detail', 'at')) as RecordAuditRow[];
+}

@@ -5,7 +5,8 @@ import { findRow, type Row } from '../../data/entity-store.js';
 import { notFound } from '../../errors.js';
 import { may } from '../record-access.js';
 import { ENROLLMENT_ENTITY, maySeeCertificate } from '../certificates/certificate-access.js';
-import { liveFile, type FileLookup, type FileRow } from './file-rows.js';
+import { liveFile } from '../../data/file-store.js';
+import type { FileLookup, FileRow } from './file-rows.js';
 
 /**
  * Who may see a file (its bytes or its details):

@@ -3,8 +3,9 @@ import type { FormValue, FormValues } from '../../../engine/forms/form-types.js'
 import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { Form } from '../../../engine/metadata/form-schema.js';
 import { writeAudit } from '../../data/audit.js';
+import { attachFiles, filesOfRecord, liveFile } from '../../data/file-store.js';
 import { FORM_INVALID, invalid } from '../../errors.js';
-import { fileInfo, filesOfRecord, liveFile, type FileInfo, type FileRow } from './file-rows.js';
+import { fileInfo, type FileInfo, type FileRow } from './file-rows.js';
 import { markFilesDeleted } from './file-removal.js';
 
 const FILE_GONE = 'The file could not be found. Please upload it again.';
@@ -52,7 +53,7 @@ export async function attachFormFiles(trx: Knex.Transaction, saved: SavedRecord)
     }
   }
   if (Object.keys(errors).length) throw invalid(FORM_INVALID, errors);
-  if (attach.length) await trx('files').whereIn('id', attach.map((f) => f.id)).update({ entity_id: recordId, owner_user_id: saved.ownerId });
+  if (attach.length) await attachFiles(trx, attach.map((f) => f.id), recordId, saved.ownerId);
   for (const f of attach) {
     await writeAudit(trx, { userId: actorId, action: 'file.attach', entityTypeId: entity.id, entityId: recordId, detail: { fileId: f.id, fileName: f.originalName, formElementId: f.formElementId } });
   }

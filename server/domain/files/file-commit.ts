@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
-import { insertedId } from '../../data/inserted-id.js';
+import { insertFile, liveFile } from '../../data/file-store.js';
 import { moveIntoPlace, newFileKey, removeQuietly, streamToTemp, removeKey, type TempFile } from './file-disk.js';
-import { fileInfo, liveFile, type FileInfo, type StoredKind } from './file-rows.js';
+import { fileInfo, type FileInfo, type StoredKind } from './file-rows.js';
 
 /** What is known about a new file before it is stored (the name already cleaned, the type decided). */
 export interface NewFile {
@@ -31,12 +30,11 @@ export async function commitFile(ctx: AppContext, temp: TempFile, file: NewFile,
   try {
     const id = await ctx.db.knex.transaction(async (trx) => {
       await check?.(trx);
-      const newId = insertedId(await trx('files').insert({
-        key, kind: file.kind, file_set_id: file.fileSetId ?? null, original_name: file.name, name_lc: file.name.toLowerCase(),
-        content_type: file.contentType, size: temp.size, sha256: temp.sha256, owner_user_id: file.ownerUserId,
-        entity_type_id: file.entityTypeId ?? null, entity_id: file.entityId ?? null, form_element_id: file.formElementId ?? null,
-        uploaded_by: file.actorId, created_at: nowIso(), deleted_at: null,
-      }).returning('id'));
+      const newId = await insertFile(trx, {
+        key, kind: file.kind, fileSetId: file.fileSetId ?? null, originalName: file.name, contentType: file.contentType, size: temp.size, sha256: temp.sha256,
+        ownerUserId: file.ownerUserId, entityTypeId: file.entityTypeId ?? null, entityId: file.entityId ?? null, formElementId: file.formElementId ?? null,
+        uploadedBy: file.actorId,
+      });
       await writeAudit(trx, {
         userId: file.actorId, action: file.kind === 'u' ? 'file.upload' : 'file.store', entityTypeId: file.entityTypeId ?? null, entityId: file.entityId ?? null,
         detail: { fileId: newId, fileName: file.name, contentType: file.contentType, size: temp.size, sha256: temp.sha256, fileSetId: file.fileSetId ?? null, formElementId: file.formElementId ?? null },

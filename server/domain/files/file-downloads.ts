@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { writeAudit } from '../../data/audit.js';
-import { filesOfRecord, type FileRow } from './file-rows.js';
+import { auditRowsOfRecord, writeAudit } from '../../data/audit.js';
 import { timestampText } from '../../data/clock.js';
+import { filesOfRecord } from '../../data/file-store.js';
+import type { FileRow } from './file-rows.js';
 
 /**
  * The download log: every time a person is sent the bytes of a file (download or inline view),
@@ -26,8 +27,7 @@ export interface RecordFileDownload {
 
 /** Who downloaded or viewed the files of one record, oldest first. */
 export async function recordFileDownloads(knex: Knex | Knex.Transaction, entityTypeId: number, entityId: number): Promise<RecordFileDownload[]> {
-  const rows = (await knex('audit').where({ action: DOWNLOAD_ACTION, entity_type_id: entityTypeId, entity_id: entityId })
-    .orderBy('id').select('user_id', 'detail', 'at')) as { user_id: number; detail: string | null; at: string | Date }[];
+  const rows = await auditRowsOfRecord(knex, DOWNLOAD_ACTION, entityTypeId, entityId);
   return rows.map((r) => ({
     userId: Number(r.user_id),
     fileId: Number((JSON.parse(r.detail ?? '{}') as { fileId?: number }).fileId),

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { nowIso } from '../../data/clock.js';
+import { markDeleted, pendingUploadsBefore } from '../../data/file-store.js';
 import { removeKey } from './file-disk.js';
-import { fileFromDb, type FileRow } from './file-rows.js';
+import type { FileRow } from './file-rows.js';
 
 /** Why a file was deleted: by its delete call, replaced or removed on a record's save, or abandoned before any save. */
 export type DeleteReason = 'deleted' | 'removed-from-record' | 'abandoned';
@@ -14,7 +14,7 @@ export type DeleteReason = 'deleted' | 'removed-from-record' | 'abandoned';
  */
 export async function markFilesDeleted(trx: Knex.Transaction, files: readonly FileRow[], actorId: number | null, reason: DeleteReason): Promise<void> {
   if (files.length === 0) return;
-  await trx('files').whereIn('id', files.map((f) => f.id)).whereNull('deleted_at').update({ deleted_at: nowIso() });
+  await markDeleted(trx, files.map((f) => f.id));
   for (const f of files) {
     await writeAudit(trx, {
       userId: actorId, action: 'file.delete', entityTypeId: f.entityTypeId, entityId: f.entityId,
@@ -37,9 +37,7 @@ export async function removeBytes(ctx: AppContext, files: readonly FileRow[]): P
 export async function purgeAbandonedUploads(ctx: AppContext, uploaderId: number | null, limit = 100): Promise<number> {
   const before = new Date(Date.now() - ctx.config.unsavedUploadHours * 3600_000).toISOString();
   const stale = await ctx.db.knex.transaction(async (trx) => {
-    const rows = (await trx('files').where({ kind: 'u' }).modify((q) => { if (uploaderId !== null) void q.where({ uploaded_by: uploaderId }); })
-      .whereNull('entity_id').whereNull('deleted_at').where('created_at', '<', before).orderBy('id').limit(limit)) as Record<string, unknown>[];
-    const files = rows.map(fileFromDb);
+    const files = await pendingUploadsBefore(trx, uploaderId, before, limit);
     await markFilesDeleted(trx, files, uploaderId, 'abandoned');
     return files;
   });

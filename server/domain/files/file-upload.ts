@@ -7,10 +7,11 @@ import { isMultiValue } from '../../../engine/forms/form-values.js';
 import type { FormElement } from '../../../engine/metadata/form-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { filesInSet, setHasForeignFile } from '../../data/file-store.js';
 import { forbidden, invalid, textError } from '../../errors.js';
 import { commitFile } from './file-commit.js';
 import { readTemp, type TempFile } from './file-disk.js';
-import { liveFilesWhere, type FileInfo } from './file-rows.js';
+import type { FileInfo } from './file-rows.js';
 import { purgeAbandonedUploads } from './file-removal.js';
 
 /** The multipart request of POST /api/file/upload, as read by the route. */
@@ -43,11 +44,8 @@ function uploadTarget(ctx: AppContext, fields: Record<string, string>): UploadTa
 }
 
 async function checkFileSet(trx: Knex.Transaction, me: number, target: UploadTarget, nameLc: string): Promise<void> {
-  const foreign = await trx('files').where({ file_set_id: target.fileSetId })
-    .andWhere((q) => q.whereNot({ uploaded_by: me }).orWhereNot({ form_element_id: target.element.id }).orWhereNot({ entity_type_id: target.entityTypeId }))
-    .first('id');
-  if (foreign) throw forbidden();
-  const live = await liveFilesWhere(trx, { file_set_id: target.fileSetId });
+  if (await setHasForeignFile(trx, target.fileSetId, me, target.element.id, target.entityTypeId)) throw forbidden();
+  const live = await filesInSet(trx, target.fileSetId);
   if (live.some((f) => f.originalName.toLowerCase() === nameLc)) throw duplicateName();
   if (!isMultiValue(target.element) && live.length > 0) throw textError('invalid', 'file.onlyOne', 'Only one file can be uploaded to this record.', 'file');
 }

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { liveKeys } from '../../data/file-store.js';
 import { removeQuietly } from './file-disk.js';
 import { purgeAbandonedUploads } from './file-removal.js';
 
@@ -50,7 +51,7 @@ async function removeOrphans(ctx: AppContext, filesDir: string, before: number):
     const keys = await entries(join(filesDir, sub));
     for (let i = 0; i < keys.length; i += KEY_CHUNK) {
       const chunk = keys.slice(i, i + KEY_CHUNK);
-      const live = new Set(((await ctx.db.knex('files').whereIn('key', chunk).whereNull('deleted_at').select('key')) as { key: string }[]).map((r) => r.key));
+      const live = await liveKeys(ctx.db.knex, chunk);
       for (const key of chunk.filter((k) => !live.has(k))) {
         if (await olderThan(join(filesDir, sub, key), before)) {
           await removeQuietly(join(filesDir, sub, key));
