@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AttendanceRow } from '../../../engine/training/attendance.js';
+import { trainerEnrollmentRows, type AttendanceEnrollmentRow } from '../../data/attendance-store.js';
 import { timestampText } from '../../data/clock.js';
 import type { Database } from '../../data/db.js';
 
@@ -18,14 +19,13 @@ export interface AttendanceEnrollment extends AttendanceRow {
   deliveryMethod: string | null;
 }
 
-type DbRow = Record<string, unknown>;
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-function enrollmentOf(r: DbRow): AttendanceEnrollment {
+function enrollmentOf(r: AttendanceEnrollmentRow): AttendanceEnrollment {
   return {
     id: Number(r.id), locked: r.locked === true || r.locked === 1, status: String(r.status), attendance: num(r.attendance),
-    sessionEnd: timestampText(r.training_end_date as string | Date), sessionStart: timestampText(r.training_start_date as string | Date),
+    sessionEnd: timestampText(r.training_end_date), sessionStart: timestampText(r.training_start_date),
     userId: Number(r.user_id), courseSectionId: Number(r.course_section_id), organizationId: num(r.organization_id), trainingRecordId: num(r.training_record_id),
     sectionName: String(r.section_name), courseName: String(r.course_name), trainerId: Number(r.trainer_id),
     trainingHours: num(r.training_hours), coreKnowledgeArea: str(r.core_knowledge_area), deliveryMethod: str(r.delivery_method),
@@ -38,13 +38,6 @@ function enrollmentOf(r: DbRow): AttendanceEnrollment {
  * the second sees what the first wrote.
  */
 export async function trainerEnrollments(trx: Knex.Transaction, db: Database, trainerId: number, ids: readonly number[]): Promise<Map<number, AttendanceEnrollment>> {
-  const q = trx('enrollments as e')
-    .join('course_sections as s', 's.id', 'e.course_section_id')
-    .join('courses as c', 'c.id', 's.course_id')
-    .whereIn('e.id', [...ids]).where('c.trainer_id', trainerId)
-    .select('e.id', 'e.user_id', 'e.course_section_id', 'e.organization_id', 'e.status', 'e.attendance', 'e.training_record_id', 's.locked', 's.section_name',
-      's.training_start_date', 's.training_end_date', 'c.course_name', 'c.trainer_id', 'c.training_hours', 'c.core_knowledge_area', 'c.delivery_method');
-  if (db.dialect === 'pg') void q.forUpdate('e');
-  const rows = (await q) as DbRow[];
+  const rows = await trainerEnrollmentRows(db, trx, trainerId, ids);
   return new Map(rows.map((r) => [Number(r.id), enrollmentOf(r)]));
 }

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
-import { ATTENDANCE, planAttendance, REGISTERED, type AttendanceCode, type AttendancePlan } from '../../../engine/training/attendance.js';
+import { ATTENDANCE, planAttendance, type AttendanceCode, type AttendancePlan } from '../../../engine/training/attendance.js';
 import type { AppContext } from '../../app-context.js';
+import { setAttendanceCode } from '../../data/attendance-store.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { publishEvent } from '../../events/event-bus.js';
@@ -60,14 +61,9 @@ async function applyOne(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnr
   }
   const now = nowIso();
   // guarded: the row is still Registered, not final and has no training record
-  const changed = await trx('enrollments')
-    .where({ id: e.id, status: REGISTERED }).whereNull('training_record_id')
-    .andWhere((w) => { void w.whereNull('attendance').orWhereNotIn('attendance', [ATTENDANCE.completed, ATTENDANCE.absent]); })
-    .update({
-      attendance: status, attendance_at: now, attendance_by: actorId, updated_at: now, updated_by: actorId,
-      ...(certificate ? { training_record_id: trainingRecordId, certificate_file_id: certificate.fileId, certificate_code: certificate.code } : {}),
-    });
-  if (changed !== 1) throw conflict('The enrollment changed meanwhile; please try again.');
+  const completion = certificate ? { trainingRecordId, certificateFileId: certificate.fileId, certificateCode: certificate.code } : null;
+  const changed = await setAttendanceCode(trx, e.id, status, actorId, now, completion);
+  if (!changed) throw conflict('The enrollment changed meanwhile; please try again.');
   await writeAudit(trx, {
     userId: actorId, action: 'attendance.set', entityTypeId: ENROLLMENT_ENTITY, entityId: e.id,
     detail: { from: e.attendance, to: status, trainingRecordId, certificateFileId: certificate?.fileId ?? null },

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { holdsNamed } from '../../rules/evaluate.js';
 import {
   CALENDAR_STATUS_CODE, CALENDAR_STATUSES, calendarRange, cancellableFromCalendar, personLegend, toMinute, trainerLegend, type CalendarEvent, type LegendKey,
@@ -6,25 +5,16 @@ import {
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { startOfDayIn, todayIn, wallClockIn } from '../../../engine/rules/today.js';
 import type { AppContext } from '../../app-context.js';
+import { personSessions, trainerSessions, type SessionRow, type Window } from '../../data/calendar-store.js';
 import { timestampText } from '../../data/clock.js';
 import { forbidden, invalid } from '../../errors.js';
 
-interface SessionRow {
-  section_id: number; course_name: string; section_name: string; description: string | null;
-  training_start_date: string | Date; training_end_date: string | Date; locked: boolean | number; status?: string;
-}
-
-/** The enabled sessions of enabled courses that overlap the asked days (tenant's days, end exclusive), by start. */
-function sessionsIn(ctx: AppContext, knex: Knex, range: { start?: string; end?: string }): Knex.QueryBuilder {
+/** The instants of the asked days (tenant's days, end exclusive). */
+function windowOf(ctx: AppContext, range: { start?: string; end?: string }): Window {
   const timeZone = ctx.registry.tenant.timeZone;
   const days = calendarRange(todayIn(timeZone), range.start, range.end);
   if (!days.ok) throw invalid(days.message, { [days.field]: days.message });
-  return knex('course_sections as s').join('courses as c', 'c.id', 's.course_id')
-    .where({ 's.disabled': false, 'c.disabled': false })
-    .where('s.training_start_date', '<', startOfDayIn(days.end, timeZone))
-    .where('s.training_end_date', '>=', startOfDayIn(days.start, timeZone))
-    .orderBy([{ column: 's.training_start_date' }, { column: 's.id' }])
-    .select('s.id as section_id', 'c.course_name', 's.section_name', 'c.description', 's.training_start_date', 's.training_end_date', 's.locked');
+  return { before: startOfDayIn(days.end, timeZone), from: startOfDayIn(days.start, timeZone) };
 }
 
 function eventOf(ctx: AppContext, r: SessionRow, legendOf: (past: boolean) => LegendKey, status: string, cancellable: (past: boolean) => boolean): CalendarEvent {
@@ -47,9 +37,7 @@ function eventOf(ctx: AppContext, r: SessionRow, legendOf: (past: boolean) => Le
  * Waitlisted 4, Pending Approval 8) in the range, times in the tenant's wall clock to the minute.
  */
 export async function personCalendarEvents(ctx: AppContext, caller: RuleContext, range: { start?: string; end?: string }): Promise<CalendarEvent[]> {
-  const knex = ctx.db.knex;
-  const rows = (await sessionsIn(ctx, knex, range).join('enrollments as e', 'e.course_section_id', 's.id')
-    .where('e.user_id', caller.user.id).whereIn('e.status', CALENDAR_STATUSES).select('e.status')) as Required<SessionRow>[];
+  const rows = await personSessions(ctx.db.knex, windowOf(ctx, range), caller.user.id, CALENDAR_STATUSES);
   return rows.map((r) => eventOf(ctx, r, (past) => personLegend(r.status, past), r.status,
     (past) => cancellableFromCalendar(r.status, Boolean(r.locked), past)));
 }
@@ -60,7 +48,7 @@ export async function personCalendarEvents(ctx: AppContext, caller: RuleContext,
  */
 export async function trainerCalendarEvents(ctx: AppContext, caller: RuleContext, range: { start?: string; end?: string }): Promise<CalendarEvent[]> {
   if (!(await holdsNamed(ctx.registry, 'actingAsTrainer', caller))) throw forbidden();
-  const rows = (await sessionsIn(ctx, ctx.db.knex, range).where('c.trainer_id', caller.user.id)) as SessionRow[];
+  const rows = await trainerSessions(ctx.db.knex, windowOf(ctx, range), caller.user.id);
   // a session has no enrollment status: code 1 (active), no status text
   return rows.map((r) => eventOf(ctx, r, trainerLegend, '', () => false));
 }

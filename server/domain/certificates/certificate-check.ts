@@ -1,6 +1,7 @@
 import { normalizeCertificateCode } from '../../../engine/training/certificate-code.js';
 import { todayIn } from '../../../engine/rules/today.js';
 import type { AppContext } from '../../app-context.js';
+import { standingCertificate } from '../../data/certificate-store.js';
 import { timestampText } from '../../data/clock.js';
 
 /** The public page where anyone checks a certificate's code (metadata/routes.json 'certificate-check'). */
@@ -16,14 +17,7 @@ export type CertificateCheck = { valid: false } | { valid: true; name: string; c
 export async function checkCertificate(ctx: AppContext, input: string): Promise<CertificateCheck> {
   const code = normalizeCertificateCode(input);
   if (!code) return { valid: false };
-  const r = (await ctx.db.knex('enrollments as e')
-    .join('course_sections as s', 's.id', 'e.course_section_id')
-    .join('courses as c', 'c.id', 's.course_id')
-    .join('users as u', 'u.id', 'e.user_id')
-    .join('files as f', 'f.id', 'e.certificate_file_id')
-    .where({ 'e.certificate_code': code, 'e.attendance': 1 }).whereNull('f.deleted_at')
-    .first('u.first_name', 'u.last_name', 'c.course_name', 's.section_name', 's.training_end_date')) as
-    { first_name: string; last_name: string; course_name: string; section_name: string; training_end_date: string | Date } | undefined;
+  const r = await standingCertificate(ctx.db.knex, code);
   if (!r) return { valid: false };
   return {
     valid: true,

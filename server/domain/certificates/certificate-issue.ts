@@ -5,8 +5,8 @@ import { certificateCodeFrom, displayCertificateCode } from '../../../engine/tra
 import { formatDate } from '../../../engine/text/format.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { certificateCodeTaken, insertCertificateFile } from '../../data/certificate-store.js';
 import { nowIso } from '../../data/clock.js';
-import { insertedId } from '../../data/inserted-id.js';
 import type { AttendanceEnrollment } from '../attendance/attendance-rows.js';
 import { moveIntoPlace, newFileKey, removeKey, removeQuietly, streamToTemp, type TempFile } from '../files/file-disk.js';
 import { ENROLLMENT_ENTITY } from './certificate-access.js';
@@ -25,7 +25,7 @@ const text = (ctx: AppContext, key: string, fallback: string): string => ctx.reg
 async function freshCode(trx: Knex.Transaction): Promise<string> {
   for (;;) {
     const code = certificateCodeFrom(randomBytes(12));
-    if (!(await trx('enrollments').where({ certificate_code: code }).first('id'))) return code;
+    if (!(await certificateCodeTaken(trx, code))) return code;
   }
 }
 
@@ -68,11 +68,9 @@ export async function issueCertificate(trx: Knex.Transaction, ctx: AppContext, e
 async function storeCertificate(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnrollment, temp: TempFile, actorId: number, written: string[], code: string): Promise<IssuedCertificate> {
   const key = newFileKey();
   const name = `Certificate_${e.courseName}_${e.id}.pdf`.replace(/[^A-Za-z0-9._-]+/g, '_');
-  const fileId = insertedId(await trx('files').insert({
-    key, kind: 'r', file_set_id: null, original_name: name, name_lc: name.toLowerCase(), content_type: 'application/pdf',
-    size: temp.size, sha256: temp.sha256, owner_user_id: e.userId,
-    entity_type_id: ENROLLMENT_ENTITY, entity_id: e.id, form_element_id: null, uploaded_by: actorId, created_at: nowIso(), deleted_at: null,
-  }).returning('id'));
+  const fileId = await insertCertificateFile(trx, {
+    key, name, size: temp.size, sha256: temp.sha256, ownerUserId: e.userId, entityTypeId: ENROLLMENT_ENTITY, entityId: e.id, uploadedBy: actorId, now: nowIso(),
+  });
   await writeAudit(trx, { userId: actorId, action: 'certificate.issue', entityTypeId: ENROLLMENT_ENTITY, entityId: e.id, detail: { fileId, fileName: name, size: temp.size } });
   written.push(key);
   await moveIntoPlace(ctx.config.dataDir, temp, key);

@@ -1,6 +1,7 @@
 import { ENROLLMENT_STATUS, isCancellable } from '../../../engine/enrollment/enrollment-status.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { heldPlacesOf } from '../../data/enrollment-store.js';
 import { forbidden, textError } from '../../errors.js';
 import { managesSection } from './enrollment-access.js';
 import { changePlace } from './enrollment-changes.js';
@@ -30,12 +31,11 @@ export async function cancelRegistrations(ctx: AppContext, caller: RuleContext, 
   if (!onlySelf && !(await managesSection(ctx, caller, section))) throw forbidden();
   const comment = optionalComment(input.comment);
   const cancelled = await withSectionLock<number>(ctx, section.id, 0, async (trx, locked) => {
-    const places = (await trx('enrollments').where({ course_section_id: locked.id }).whereIn('user_id', userIds)
-      .whereIn('status', [ENROLLMENT_STATUS.registered, ENROLLMENT_STATUS.waitlisted]).select('id', 'user_id', 'status')) as { id: number; user_id: number; status: string }[];
+    const places = await heldPlacesOf(trx, locked.id, userIds);
     const eligible = places.filter((p) => isCancellable(p.status, locked.locked));
     if (eligible.length === 0) throw noneEligible();
     for (const p of eligible) {
-      await changePlace(trx, { section: locked, enrollmentId: Number(p.id), userId: Number(p.user_id), actorId: caller.user.id, from: p.status, to: ENROLLMENT_STATUS.unregistered, change: 'unregistered', comment });
+      await changePlace(trx, { section: locked, enrollmentId: p.id, userId: p.userId, actorId: caller.user.id, from: p.status, to: ENROLLMENT_STATUS.unregistered, change: 'unregistered', comment });
     }
     await fillFreeSeats(trx, locked, caller.user.id);
     return eligible.length;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ENROLLMENT_STATUS } from '../../../engine/enrollment/enrollment-status.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso, timestampText } from '../../data/clock.js';
-import { insertedId } from '../../data/inserted-id.js';
+import { insertEnrollment, lastWaitlistTime, updateEnrollmentStatus, waitlistPosition } from '../../data/enrollment-store.js';
 import type { EnrollmentChange } from '../../events/domain-event.js';
 import { publishEvent } from '../../events/event-bus.js';
 import type { LockedSection } from './section-lock.js';
@@ -38,18 +38,9 @@ async function record(trx: Knex.Transaction, c: PlaceChange): Promise<void> {
  * is behind (positions follow (waitlisted_at, id), so the order is the order of the decisions).
  */
 export async function nextWaitlistTime(trx: Knex.Transaction, sectionId: number): Promise<string> {
-  const last = (await trx('enrollments').where({ course_section_id: sectionId, status: ENROLLMENT_STATUS.waitlisted }).max({ at: 'waitlisted_at' }).first()) as { at: string | Date | null } | undefined;
+  const last = await lastWaitlistTime(trx, sectionId);
   const now = nowIso();
-  return last?.at && timestampText(last.at) > now ? timestampText(last.at) : now;
-}
-
-/** The rank of a waitlist place in its section's order (waitlisted_at, id): 1 is next. */
-export async function positionOf(trx: Knex | Knex.Transaction, sectionId: number, enrollmentId: number): Promise<number> {
-  const mine = trx('enrollments').where({ id: enrollmentId }).select('waitlisted_at');
-  const row = (await trx('enrollments').where({ course_section_id: sectionId, status: ENROLLMENT_STATUS.waitlisted })
-    .where((q) => { void q.where('waitlisted_at', '<', mine.clone()).orWhere((r) => { void r.where('waitlisted_at', '=', mine.clone()).andWhere('id', '<=', enrollmentId); }); })
-    .count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+  return last && timestampText(last) > now ? timestampText(last) : now;
 }
 
 export interface NewPlace {
@@ -66,11 +57,10 @@ export interface NewPlace {
 export async function insertPlace(trx: Knex.Transaction, p: NewPlace): Promise<{ id: number; position: number | null }> {
   const now = nowIso();
   const waitlistedAt = p.status === ENROLLMENT_STATUS.waitlisted ? await nextWaitlistTime(trx, p.section.id) : null;
-  const id = insertedId(await trx('enrollments').insert({
-    course_section_id: p.section.id, user_id: p.userId, organization_id: p.organizationId, status: p.status, waitlisted_at: waitlistedAt,
-    comment: p.comment, created_at: now, updated_at: now, created_by: p.actorId, updated_by: p.actorId,
-  }).returning('id'));
-  const position = waitlistedAt ? await positionOf(trx, p.section.id, id) : null;
+  const id = await insertEnrollment(trx, {
+    sectionId: p.section.id, userId: p.userId, organizationId: p.organizationId, status: p.status, waitlistedAt, comment: p.comment, actorId: p.actorId, now,
+  });
+  const position = waitlistedAt ? await waitlistPosition(trx, p.section.id, id) : null;
   await record(trx, { enrollmentId: id, userId: p.userId, section: p.section, change: p.change, actorId: p.actorId, from: null, to: p.status, comment: p.comment, position });
   return { id, position };
 }
@@ -90,12 +80,11 @@ export interface StatusChange {
 
 /** Moves a place from one status to another (only if it still has the first), records it; answers the waitlist position when it joined the waitlist. */
 export async function changePlace(trx: Knex.Transaction, c: StatusChange): Promise<number | null> {
-  const set: Record<string, unknown> = { status: c.to, updated_at: nowIso(), updated_by: c.actorId };
-  if (c.to === ENROLLMENT_STATUS.waitlisted) set.waitlisted_at = await nextWaitlistTime(trx, c.section.id);
-  if (c.reviewComment !== undefined) set.review_comment = c.reviewComment;
-  const changed = await trx('enrollments').where({ id: c.enrollmentId, status: c.from }).update(set);
-  if (changed !== 1) throw new Error(`enrollment ${c.enrollmentId} is no longer ${c.from}`);
-  const position = c.to === ENROLLMENT_STATUS.waitlisted ? await positionOf(trx, c.section.id, c.enrollmentId) : null;
+  const now = nowIso();
+  const waitlistedAt = c.to === ENROLLMENT_STATUS.waitlisted ? await nextWaitlistTime(trx, c.section.id) : undefined;
+  const changed = await updateEnrollmentStatus(trx, c.enrollmentId, c.from, { to: c.to, actorId: c.actorId, now, waitlistedAt, reviewComment: c.reviewComment });
+  if (!changed) throw new Error(`enrollment ${c.enrollmentId} is no longer ${c.from}`);
+  const position = c.to === ENROLLMENT_STATUS.waitlisted ? await waitlistPosition(trx, c.section.id, c.enrollmentId) : null;
   await record(trx, { enrollmentId: c.enrollmentId, userId: c.userId, section: c.section, change: c.change, actorId: c.actorId, from: c.from, to: c.to, comment: c.reviewComment ?? c.comment ?? null, position });
   return position;
 }

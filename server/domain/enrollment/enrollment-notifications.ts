@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { displayCertificateCode } from '../../../engine/training/certificate-code.js';
 import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
 import type { AppContext } from '../../app-context.js';
+import { certificateCodeOf, sectionNames } from '../../data/enrollment-store.js';
+import { fullName } from '../../data/user-store.js';
 import type { EnrollmentChange, PublishedEvent } from '../../events/domain-event.js';
 import { notify } from '../notifications/notify.js';
 
@@ -13,19 +15,14 @@ const PERSON_KIND: Record<EnrollmentChange, NotificationKind> = {
 };
 
 async function sessionName(trx: Knex.Transaction, sectionId: number): Promise<string> {
-  const row = (await trx('course_sections as s').join('courses as c', 'c.id', 's.course_id').where('s.id', sectionId).first('c.course_name', 's.section_name')) as { course_name: string; section_name: string } | undefined;
-  return row ? `${row.course_name}: ${row.section_name}` : '';
-}
-
-async function personName(trx: Knex.Transaction, userId: number): Promise<string> {
-  const u = (await trx('users').where({ id: userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string } | undefined;
-  return u ? `${u.first_name} ${u.last_name}` : '';
+  const names = await sectionNames(trx, sectionId);
+  return names ? `${names.courseName}: ${names.sectionName}` : '';
 }
 
 /** The check code of the enrollment's certificate, as printed ('' when it has none). */
 async function certificateCode(trx: Knex.Transaction, enrollmentId: number): Promise<string> {
-  const row = (await trx('enrollments').where({ id: enrollmentId }).first('certificate_code')) as { certificate_code: string | null } | undefined;
-  return row?.certificate_code ? displayCertificateCode(row.certificate_code) : '';
+  const code = await certificateCodeOf(trx, enrollmentId);
+  return code ? displayCertificateCode(code) : '';
 }
 
 /**
@@ -38,7 +35,7 @@ async function onEnrollmentChanged(ctx: AppContext, event: PublishedEvent<'enrol
   const p = event.payload;
   await ctx.db.knex.transaction(async (trx) => {
     const params = {
-      training: await sessionName(trx, p.courseSectionId), position: p.position === null ? '' : String(p.position), comment: p.comment, name: await personName(trx, p.userId),
+      training: await sessionName(trx, p.courseSectionId), position: p.position === null ? '' : String(p.position), comment: p.comment, name: (await fullName(trx, p.userId)) ?? '',
       code: p.change === 'completed' ? await certificateCode(trx, p.enrollmentId) : '',
     };
     await notify(trx, ctx, { recipientId: p.userId, kind: PERSON_KIND[p.change], eventId: event.id, params });

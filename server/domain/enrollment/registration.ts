@@ -2,12 +2,13 @@ import { decideRegistration, decideRequest, decideWaitlist, type Capacity, type 
 import { ENROLLMENT_STATUS } from '../../../engine/enrollment/enrollment-status.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { activeEnrollment } from '../../data/enrollment-store.js';
 import { forbidden } from '../../errors.js';
 import { registeringOrganization, registrationTarget, type OwnOrganization } from './enrollment-access.js';
 import type { EnrollmentChange } from '../../events/domain-event.js';
 import { insertPlace, type NewPlace } from './enrollment-changes.js';
 import { guardOwnRegion, guardOwnWindow, guardUnlocked, optionalComment, requiredComment } from './registration-guards.js';
-import { activeEnrollment, committedState, readSection, withSectionLock, type LockedSection } from './section-lock.js';
+import { committedState, readSection, withSectionLock, type LockedSection } from './section-lock.js';
 import { fillFreeSeats } from './waitlist-promotion.js';
 
 export interface RegistrationInput {

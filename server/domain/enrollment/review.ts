@@ -1,13 +1,14 @@
 import { ENROLLMENT_STATUS } from '../../../engine/enrollment/enrollment-status.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { activeEnrollment } from '../../data/enrollment-store.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { takeStep } from '../workflows/fire-transition.js';
 import { workflowTarget } from '../workflows/workflow-target.js';
 import { managesSection } from './enrollment-access.js';
 import { ENROLLMENT_ENTITY } from './enrollment-changes.js';
 import { guardUnlocked, requiredComment } from './registration-guards.js';
-import { activeEnrollment, readSection } from './section-lock.js';
+import { readSection } from './section-lock.js';
 
 export interface ReviewInput {
   accepted: boolean;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { seatsToFill, type Capacity } from '../../../engine/enrollment/capacity.js';
 import { ENROLLMENT_STATUS } from '../../../engine/enrollment/enrollment-status.js';
+import { firstWaitlisted } from '../../data/enrollment-store.js';
 import { changePlace } from './enrollment-changes.js';
 import { capacityOf, type LockedSection } from './section-lock.js';
 
@@ -14,11 +15,10 @@ export async function fillFreeSeats(trx: Knex.Transaction, section: LockedSectio
   const capacity = counted ?? await capacityOf(trx, section);
   const n = seatsToFill(capacity);
   if (n === 0) return capacity;
-  const first = (await trx('enrollments').where({ course_section_id: section.id, status: ENROLLMENT_STATUS.waitlisted })
-    .orderBy([{ column: 'waitlisted_at' }, { column: 'id' }]).limit(n).select('id', 'user_id')) as { id: number; user_id: number }[];
+  const first = await firstWaitlisted(trx, section.id, n);
   for (const row of first) {
     await changePlace(trx, {
-      section, enrollmentId: Number(row.id), userId: Number(row.user_id), actorId, change: 'promoted',
+      section, enrollmentId: row.id, userId: row.userId, actorId, change: 'promoted',
       from: ENROLLMENT_STATUS.waitlisted, to: ENROLLMENT_STATUS.registered,
     });
   }
