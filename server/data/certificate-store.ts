@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { insertedId } from './inserted-id.js';
 
 /**
  * Certificates of completion: the check code and file an enrollment keeps (enrollments), the
@@ -35,26 +34,4 @@ export async function standingCertificate(db: Db, code: string): Promise<Standin
     .join('files as f', 'f.id', 'e.certificate_file_id')
     .where({ 'e.certificate_code': code, 'e.attendance': 1 }).whereNull('f.deleted_at')
     .first('u.first_name', 'u.last_name', 'c.course_name', 's.section_name', 's.training_end_date')) as StandingCertificateRow | undefined;
-}
-
-/** A certificate's file as stored: a PDF of kind r, owned by the person, attached to an entity row. */
-export interface NewCertificateFile {
-  key: string;
-  name: string;
-  size: number;
-  sha256: string;
-  ownerUserId: number;
-  entityTypeId: number;
-  entityId: number;
-  uploadedBy: number;
-  now: string;
-}
-
-/** Inserts a certificate's file row; answers its id. */
-export async function insertCertificateFile(trx: Knex.Transaction, f: NewCertificateFile): Promise<number> {
-  return insertedId(await trx('files').insert({
-    key: f.key, kind: 'r', file_set_id: null, original_name: f.name, name_lc: f.name.toLowerCase(), content_type: 'application/pdf',
-    size: f.size, sha256: f.sha256, owner_user_id: f.ownerUserId,
-    entity_type_id: f.entityTypeId, entity_id: f.entityId, form_element_id: null, uploaded_by: f.uploadedBy, created_at: f.now, deleted_at: null,
-  }).returning('id'));
 }

@@ -5,8 +5,8 @@ import { certificateCodeFrom, displayCertificateCode } from '../../../engine/tra
 import { formatDate } from '../../../engine/text/format.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { certificateCodeTaken, insertCertificateFile } from '../../data/certificate-store.js';
-import { nowIso } from '../../data/clock.js';
+import { certificateCodeTaken } from '../../data/certificate-store.js';
+import { insertFile } from '../../data/file-store.js';
 import type { AttendanceEnrollment } from '../attendance/attendance-rows.js';
 import { moveIntoPlace, newFileKey, removeKey, removeQuietly, streamToTemp, type TempFile } from '../files/file-disk.js';
 import { ENROLLMENT_ENTITY } from './certificate-access.js';
@@ -68,8 +68,9 @@ export async function issueCertificate(trx: Knex.Transaction, ctx: AppContext, e
 async function storeCertificate(trx: Knex.Transaction, ctx: AppContext, e: AttendanceEnrollment, temp: TempFile, actorId: number, written: string[], code: string): Promise<IssuedCertificate> {
   const key = newFileKey();
   const name = `Certificate_${e.courseName}_${e.id}.pdf`.replace(/[^A-Za-z0-9._-]+/g, '_');
-  const fileId = await insertCertificateFile(trx, {
-    key, name, size: temp.size, sha256: temp.sha256, ownerUserId: e.userId, entityTypeId: ENROLLMENT_ENTITY, entityId: e.id, uploadedBy: actorId, now: nowIso(),
+  const fileId = await insertFile(trx, {
+    key, kind: 'r', fileSetId: null, originalName: name, contentType: 'application/pdf', size: temp.size, sha256: temp.sha256,
+    ownerUserId: e.userId, entityTypeId: ENROLLMENT_ENTITY, entityId: e.id, formElementId: null, uploadedBy: actorId,
   });
   await writeAudit(trx, { userId: actorId, action: 'certificate.issue', entityTypeId: ENROLLMENT_ENTITY, entityId: e.id, detail: { fileId, fileName: name, size: temp.size } });
   written.push(key);
