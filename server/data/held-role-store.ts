@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 
 /**
- * user_roles as account code reads it: which roles a person holds, and where, and the roles a new
- * account starts with (role-store.ts grants and ends them later, with the request history).
+ * user_roles as account and notification code reads it: which roles a person holds, and where,
+ * who holds a role where (the people a notification goes to), and the roles a new account starts
+ * with (role-store.ts grants and ends them later, with the request history).
  */
 
 type Db = Knex | Knex.Transaction;
@@ -37,4 +38,27 @@ export async function addRoles(db: Db, userId: number, roles: readonly StartingR
   for (const r of roles) {
     await db('user_roles').insert({ user_id: userId, role: r.role, organization_id: r.organizationId ?? null, active: true, created_at: now, updated_at: now });
   }
+}
+
+const distinctIds = (rows: { user_id: number | string }[]) => [...new Set(rows.map((r) => Number(r.user_id)))];
+
+/** The people holding the role at the organization now. */
+export async function holderIdsAt(db: Db, organizationId: number, role: string): Promise<number[]> {
+  return distinctIds(await db('user_roles').where({ organization_id: organizationId, role, active: true }).distinct('user_id') as { user_id: number }[]);
+}
+
+/** The organizations where the person holds the role now (a subquery). */
+const organizationsHeld = (db: Db, userId: number, role: string) =>
+  db('user_roles').where({ user_id: userId, role, active: true }).whereNotNull('organization_id').select('organization_id');
+
+/** The people holding `role` now at any organization where the person holds `heldRole` now. */
+export async function holderIdsWhereHeld(db: Db, userId: number, heldRole: string, role: string): Promise<number[]> {
+  return distinctIds(await db('user_roles').whereIn('organization_id', organizationsHeld(db, userId, heldRole)).andWhere({ role, active: true }).distinct('user_id') as { user_id: number }[]);
+}
+
+/** The people holding `role` now who are assigned (staff_agency_assignments) an organization where the person holds `heldRole` now. */
+export async function assignedHolderIds(db: Db, userId: number, heldRole: string, role: string): Promise<number[]> {
+  const rows = await db('staff_agency_assignments as a').join('user_roles as r', (j) => j.on('r.user_id', 'a.staff_user_id').andOnVal('r.role', role).andOnVal('r.active', true))
+    .whereIn('a.organization_id', organizationsHeld(db, userId, heldRole)).distinct({ user_id: 'a.staff_user_id' }) as { user_id: number }[];
+  return distinctIds(rows);
 }

@@ -39,3 +39,9 @@ export async function addRoleAction(trx: Knex.Transaction, a: NewRoleAction, now
     disabled: false, created_at: now, updated_at: now, created_by: a.actingUserId, updated_by: a.actingUserId,
   }).returning('id'));
 }
+
+/** The employment record a line of the request history is under; null when none or there is no such line. */
+export async function roleActionEmploymentRecord(db: Knex | Knex.Transaction, id: number): Promise<number | null> {
+  const row = (await db('role_actions').where({ id }).first('employment_record_id')) as { employment_record_id: number | null } | undefined;
+  return row?.employment_record_id ?? null;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { countQuery, pageQuery } from '../../server/domain/messages/message-list.js';
+import { countQuery, pageQuery } from '../../server/data/message-store.js';
 import { liveAudienceResolver, livePayloadBuilder, type LiveSignal } from '../../server/realtime/live-channel.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

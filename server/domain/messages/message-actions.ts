@@ -1,6 +1,7 @@
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { changeOwnCopies, ownCopyMessageIds, type CopyChange } from '../../data/message-store.js';
 import { AppError } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { requireMessaging } from './messaging-access.js';
@@ -10,7 +11,7 @@ export const MESSAGE_ACTIONS = ['Star', 'Unstar', 'Read', 'Unread', 'Archive', '
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
 /** What each action changes, on which of the caller's copies (Sent copies are starred or deleted only). */
-const EFFECT: Record<MessageAction, { set: Record<string, unknown>; folders: readonly string[] }> = {
+const EFFECT: Record<MessageAction, { set: CopyChange; folders: readonly string[] }> = {
   Star: { set: { starred: true }, folders: ['Inbox', 'Archive', 'Sent'] },
   Unstar: { set: { starred: false }, folders: ['Inbox', 'Archive', 'Sent'] },
   Read: { set: { is_read: true }, folders: ['Inbox', 'Archive'] },
@@ -39,13 +40,9 @@ export async function messageAction(ctx: AppContext, user: RuleUser, action: Mes
   const effect = EFFECT[action];
   const folders = folder === undefined ? effect.folders : effect.folders.filter((f) => f === folder);
   return ctx.db.knex.transaction(async (trx) => {
-    const copies = () => {
-      const q = trx('message_recipients').where({ user_id: user.id, deleted: false }).whereIn('message_id', ids);
-      return folder === undefined ? q : q.andWhere('folder', folder);
-    };
-    const own = (await copies().distinct('message_id')) as { message_id: number }[];
+    const own = await ownCopyMessageIds(trx, user.id, ids, folder);
     if (own.length !== ids.length) throw new AppError('not-found', messageText(ctx, 'messages.notFound'));
-    const changed = folders.length === 0 ? 0 : await copies().whereIn('folder', [...folders]).update(effect.set);
+    const changed = folders.length === 0 ? 0 : await changeOwnCopies(trx, user.id, ids, folder, folders, effect.set);
     await writeAudit(trx, { userId: user.id, action: 'message.action', detail: { action, messageIds: ids, changed } });
     if (changed > 0) signalAfterCommit(trx, ctx.live, { kind: 'event', event: 'MessageCountChange', to: { userIds: [user.id] } });
     return { action, changed: Number(changed) };

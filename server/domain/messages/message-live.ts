@@ -1,3 +1,4 @@
+import { recipientsAmong } from '../../data/message-store.js';
 import { registerLiveAudience, registerLivePayload } from '../../realtime/live-channel.js';
 import { receivedItem, unreadInboxCount } from './message-list.js';
 
@@ -8,10 +9,7 @@ import { receivedItem, unreadInboxCount } from './message-list.js';
  */
 registerLiveAudience('message', async (knex, messageId, connected) => {
   if (connected.length === 0) return [];
-  const rows = (await knex('message_recipients')
-    .where({ message_id: messageId, deleted: false }).whereNot('folder', 'Sent')
-    .whereIn('user_id', [...connected]).distinct('user_id')) as { user_id: number }[];
-  return rows.map((r) => Number(r.user_id));
+  return recipientsAmong(knex, messageId, connected);
 });
 
 registerLivePayload('MessageReceived', async (knex, userId, ref) =>

@@ -2,11 +2,10 @@ import type { RuleUser } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
-import { insertedId } from '../../data/inserted-id.js';
+import { deliverCopies, inboxCopyCount, insertMessage, messagingPeople, type Addressees } from '../../data/message-store.js';
 import { AppError, invalid } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { sanitiseRichText } from '../rich-text/sanitise-rich-text.js';
-import { groupCondition, messagingPersonCondition } from './group-recipients.js';
 import type { MessagePerson } from './message-list.js';
 import { groupsFor, requireMessaging } from './messaging-access.js';
 import { messageText } from './message-texts.js';
@@ -53,12 +52,7 @@ export async function sendMessage(ctx: AppContext, user: RuleUser, req: SendRequ
   if (refused !== undefined) throw new AppError('forbidden', messageText(ctx, 'messages.groupNotAllowed', { group: refused }));
   const groups = groupCodes.map((code) => allowed.get(code)!);
 
-  const knex = ctx.db.knex;
-  const canMessage = messagingPersonCondition(messaging.senderRoles);
-  const people = personIds.length === 0 ? [] : (await knex('users as u')
-    .whereIn('u.id', personIds.map(Number)).andWhere('u.disabled', false)
-    .andWhereRaw(canMessage.sql, canMessage.bindings)
-    .select('u.id', 'u.first_name', 'u.last_name', 'u.email')) as { id: number; first_name: string; last_name: string; email: string }[];
+  const people = await messagingPeople(ctx.db.knex, personIds.map(Number), messaging.senderRoles);
   if (people.length !== personIds.length) throw invalid(messageText(ctx, 'messages.unknownRecipient'), { recipients: 'unknown id' });
 
   const shown: MessagePerson[] = [
@@ -66,32 +60,14 @@ export async function sendMessage(ctx: AppContext, user: RuleUser, req: SendRequ
     ...people.map((p) => ({ id: Number(p.id), name: `${p.first_name} ${p.last_name}`, email: p.email })),
   ];
   const sentAt = nowIso();
-  const conditions = groups.map((g) => groupCondition(g.recipients, messaging.educationLevels));
-  const who: string[] = [];
-  const whoBindings: (string | number)[] = [];
-  if (people.length > 0) {
-    who.push(`u.id in (${people.map(() => '?').join(', ')})`);
-    whoBindings.push(...people.map((p) => Number(p.id)));
-  }
-  if (conditions.length > 0) {
-    // the sender is not a recipient of their own group message (their copy is in Sent)
-    who.push(`(u.id <> ? and (${conditions.map((c) => c.sql).join(' or ')}))`);
-    whoBindings.push(user.id, ...conditions.flatMap((c) => c.bindings));
-  }
+  const addressees: Addressees = {
+    personIds: people.map((p) => Number(p.id)), senderId: user.id, groups: groups.map((g) => g.recipients), educationLevels: messaging.educationLevels,
+  };
 
   return ctx.db.knex.transaction(async (trx) => {
-    const messageId = insertedId(await trx('messages').insert({
-      sender_id: user.id, subject, body, sent_at: sentAt,
-      group_codes: groupCodes.length > 0 ? groupCodes.join(',') : null,
-      recipients: JSON.stringify(shown),
-    }).returning('id'));
-    await trx('message_recipients').insert({ message_id: messageId, user_id: user.id, folder: 'Sent', is_read: true, starred: false, deleted: false, sent_at: sentAt });
-    await trx.raw(`insert into message_recipients (message_id, user_id, folder, is_read, starred, deleted, sent_at)
-      select m.id, u.id, 'Inbox', false, false, false, m.sent_at
-      from messages m, users u
-      where m.id = ? and u.disabled = false and (${who.join(' or ')})`, [messageId, ...whoBindings]);
-    const [counted] = (await trx('message_recipients').where({ message_id: messageId, folder: 'Inbox' }).count({ n: '*' })) as { n: number | string }[];
-    const recipientCount = Number(counted?.n ?? 0);
+    const messageId = await insertMessage(trx, { senderId: user.id, subject, body, sentAt, groupCodes, recipients: JSON.stringify(shown) });
+    await deliverCopies(trx, messageId, addressees);
+    const recipientCount = await inboxCopyCount(trx, messageId);
     await writeAudit(trx, { userId: user.id, action: 'message.send', entityId: messageId, detail: { groups: groupCodes, people: people.map((p) => Number(p.id)), recipientCount } });
     const to = { audience: 'message', id: messageId };
     signalAfterCommit(trx, ctx.live, { kind: 'event', event: 'MessageReceived', to, ref: { messageId } });

@@ -3,13 +3,13 @@ import { writeAudit } from '../../data/audit.js';
 import { nowIso } from '../../data/clock.js';
 import { notFound } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
-import { ownNotifications, type NotificationFolder } from './notification-rows.js';
+import { changeNotifications, countOwnAmong, ownIdsToChange, type NotificationChange, type NotificationFolder, type NotificationState } from '../../data/notification-store.js';
 
 export const NOTIFICATION_ACTIONS = ['Star', 'Unstar', 'Read', 'Unread', 'Archive', 'Unarchive', 'Delete'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** What each action sets, and on which rows it changes anything (rows already so stay out of the count). */
-const EFFECT: Record<NotificationAction, { set: Record<string, boolean | string>; unless: [string, boolean | string] | null }> = {
+const EFFECT: Record<NotificationAction, { set: NotificationChange; unless: NotificationState | null }> = {
   Star: { set: { starred: true }, unless: ['starred', true] },
   Unstar: { set: { starred: false }, unless: ['starred', false] },
   Read: { set: { read: true }, unless: ['read', true] },
@@ -31,15 +31,11 @@ export async function applyNotificationAction(ctx: AppContext, userId: number, a
   const effect = EFFECT[action];
   return ctx.db.knex.transaction(async (trx) => {
     const wanted = [...new Set(ids)];
-    const q = ownNotifications(trx, userId).whereIn('id', wanted);
-    if (folder !== undefined) void q.andWhere('folder', folder);
-    const own = (await q.clone().count({ c: '*' }).first()) as { c: number | string } | undefined;
-    if (Number(own?.c ?? 0) !== wanted.length) throw notFound('Notification');
-    if (effect.unless) void q.whereNot(effect.unless[0], effect.unless[1]);
-    const changedIds = ((await q.clone().select('id')) as { id: number | string }[]).map((r) => Number(r.id));
+    if (await countOwnAmong(trx, userId, wanted, folder) !== wanted.length) throw notFound('Notification');
+    const changedIds = await ownIdsToChange(trx, userId, wanted, folder, effect.unless);
     if (changedIds.length === 0) return 0;
     const set = action === 'Delete' ? { deleted_at: nowIso() } : effect.set;
-    await trx('notifications').whereIn('id', changedIds).andWhere('recipient_id', userId).update(set);
+    await changeNotifications(trx, userId, changedIds, set);
     await writeAudit(trx, { userId, action: `notification.${action.toLowerCase()}`, detail: { notificationIds: changedIds } });
     if (COUNT_ACTIONS.has(action)) signalAfterCommit(trx, ctx.live, { kind: 'event', event: 'NotificationCountChange', to: { userIds: [userId] } });
     return changedIds.length;

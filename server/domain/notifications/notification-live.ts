@@ -1,3 +1,4 @@
+import { roleActionEmploymentRecord } from '../../data/role-store.js';
 import { registerLivePayload } from '../../realtime/live-channel.js';
 import { ownNotification, unreadCount } from './notification-rows.js';
 
@@ -15,11 +16,10 @@ export function registerNotificationPayloads(): void {
   registerLivePayload('NotificationCountChange', async (knex, userId) => unreadCount(knex, userId));
   registerLivePayload('RolePromotionActionReceived', async (knex, _userId, ref) => {
     if (ref?.rolePromotionActionId === undefined) return null;
-    const row = (await knex('role_actions').where({ id: ref.rolePromotionActionId }).first('employment_record_id')) as { employment_record_id: number | null } | undefined;
     return {
       userId: ref.userId ?? null,
       rolePromotionActionId: ref.rolePromotionActionId,
-      employmentRecordId: row?.employment_record_id ?? null,
+      employmentRecordId: await roleActionEmploymentRecord(knex, ref.rolePromotionActionId),
       status: STATUS[ref.actionType ?? 0] ?? null,
     };
   });

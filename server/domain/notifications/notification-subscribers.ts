@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
 import type { AppContext } from '../../app-context.js';
+import { organizationName } from '../../data/organization-store.js';
+import { fullName } from '../../data/user-store.js';
 import type { DomainEventMap, PublishedEvent } from '../../events/domain-event.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { directorsOf, reviewersOf } from './notification-recipients.js';
@@ -17,14 +19,9 @@ const ROLE_KIND: Record<RoleEvent, NotificationKind> = {
 const REQUEST_ACTION: Partial<Record<RoleEvent, number>> = { 'role.requested': 1, 'role.granted': 2, 'role.rejected': 3, 'role.withdrawn': 10 };
 const OUTCOME_KIND = { approved: 'verification-verified', declined: 'verification-declined', removed: 'verification-removed' } as const;
 
+/** A person's name as the notification texts show it; empty when there is no such person. */
 async function nameOf(trx: Knex.Transaction, userId: number): Promise<string> {
-  const u = (await trx('users').where({ id: userId }).first('first_name', 'last_name')) as { first_name: string; last_name: string } | undefined;
-  return u ? `${u.first_name} ${u.last_name}` : '';
-}
-
-async function organizationName(trx: Knex.Transaction, id: number): Promise<string> {
-  const o = (await trx('organizations').where({ id }).first('organization_name')) as { organization_name: string } | undefined;
-  return o?.organization_name ?? '';
+  return (await fullName(trx, userId)) ?? '';
 }
 
 /** Notifies each recipient except the one who caused the event (nobody is told of their own act). */

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
 import type { AppContext } from '../../app-context.js';
 import { nowIso } from '../../data/clock.js';
+import { insertNotification } from '../../data/notification-store.js';
+import { personById } from '../../data/user-store.js';
 import { htmlToText } from '../../mail/html-to-text.js';
 import { queueMail } from '../../mail/outbox.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
@@ -16,8 +18,6 @@ export interface NewNotification {
   routeParams?: Record<string, string>;
 }
 
-interface Recipient { id: number; email: string; first_name: string }
-
 /**
  * Stores one notification in the caller's transaction, unless this event already made one for this
  * person (a redelivered event); then the e-mail when the kind's switch is on, and after the commit
@@ -26,21 +26,19 @@ interface Recipient { id: number; email: string; first_name: string }
 export async function notify(trx: Knex.Transaction, ctx: AppContext, n: NewNotification): Promise<number | null> {
   const rendered = renderNotification(ctx.registry, n.kind, n.params, n.routeParams);
   if (!rendered) return null;
-  const person = (await trx('users').where({ id: n.recipientId }).first('id', 'email', 'first_name')) as Recipient | undefined;
+  const person = await personById(trx, n.recipientId);
   if (!person) return null;
-  const inserted = (await trx('notifications').insert({
-    recipient_id: n.recipientId, kind: n.kind, event_id: n.eventId, subject: rendered.subject, body: rendered.body,
-    link_text: rendered.linkText, route: rendered.route, created_at: nowIso(), read: false, starred: false, folder: 'Inbox',
-  }).onConflict(['event_id', 'recipient_id']).ignore().returning('id')) as ({ id: number | string } | number)[];
-  const first = inserted[0];
-  if (first === undefined) return null;
-  const id = Number(typeof first === 'object' ? first.id : first);
+  const id = await insertNotification(trx, {
+    recipientId: n.recipientId, kind: n.kind, eventId: n.eventId, subject: rendered.subject, body: rendered.body,
+    linkText: rendered.linkText, route: rendered.route, createdAt: nowIso(),
+  });
+  if (id === null) return null;
   if (rendered.settings.email && person.email) {
     const base = ctx.config.publicUrl.replace(/\/+$/, '');
     await queueMail(trx, {
       to: person.email, template: 'notification',
       data: {
-        firstName: person.first_name, subject: rendered.subject, message: htmlToText(rendered.body).replace(/\s+/g, ' ').trim(),
+        firstName: person.firstName, subject: rendered.subject, message: htmlToText(rendered.body).replace(/\s+/g, ' ').trim(),
         link: `${base}/dashboard/notifications`, linkText: ctx.registry.texts['notification.email.button'] ?? 'Open your notifications',
       },
     }, ctx);

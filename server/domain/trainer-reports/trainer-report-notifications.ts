@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../../../engine/metadata/notification-schema.js';
 import type { AppContext } from '../../app-context.js';
+import { trainerReportTitle } from '../../data/trainer-report-store.js';
 import { notify } from '../notifications/notify.js';
 import { TRAINER_REPORT_ENTITY, TRAINER_REPORT_WORKFLOW } from './trainer-report-steps.js';
 
@@ -22,8 +23,8 @@ export function subscribeTrainerReportNotifications(ctx: AppContext): void {
     if (p.workflowId !== TRAINER_REPORT_WORKFLOW || p.entityTypeId !== TRAINER_REPORT_ENTITY || !kind || p.ownerId === null) return;
     const ownerId = p.ownerId;
     await ctx.db.knex.transaction(async (trx) => {
-      const report = (await trx('trainer_reports').where({ id: p.entityId }).first('title')) as { title: string } | undefined;
-      await notify(trx, ctx, { recipientId: ownerId, kind, eventId: event.id, params: { record: report?.title ?? '', comment: p.comment } });
+      const record = await trainerReportTitle(trx, p.entityId);
+      await notify(trx, ctx, { recipientId: ownerId, kind, eventId: event.id, params: { record, comment: p.comment } });
     });
   });
 }

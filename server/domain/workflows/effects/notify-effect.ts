@@ -1,8 +1,7 @@
 import { formatText } from '../../../../engine/forms/form-messages.js';
+import { personById } from '../../../data/user-store.js';
 import { queueMail } from '../../../mail/outbox.js';
 import { personOf, type EffectHandler } from './effect-input.js';
-
-interface Person { email: string; first_name: string; last_name: string }
 
 /**
  * An e-mail from a template (metadata/emails/<template>.mjml) to the record's owner or the actor,
@@ -12,7 +11,7 @@ interface Person { email: string; first_name: string; last_name: string }
 export const notifyEffect: EffectHandler<'notify'> = async (i) => {
   const userId = i.params.to === 'actor' ? i.actorId : personOf(i.entity, i.row);
   if (userId === null) return;
-  const person = (await i.trx('users').where({ id: userId }).first('email', 'first_name', 'last_name')) as Person | undefined;
+  const person = await personById(i.trx, userId);
   if (!person) return;
   const texts = i.ctx.registry.texts;
   const text = (key: string | undefined) => (key === undefined ? '' : formatText(texts, key));
@@ -20,7 +19,7 @@ export const notifyEffect: EffectHandler<'notify'> = async (i) => {
   await queueMail(i.trx, {
     to: person.email, template: i.params.template,
     data: {
-      firstName: person.first_name, lastName: person.last_name, workflowName: i.workflow.name,
+      firstName: person.firstName, lastName: person.lastName, workflowName: i.workflow.name,
       recordName: display === undefined || display === null ? (i.entity.displayName ?? i.entity.name) : String(display),
       stepLabel: text(i.workflow.transitions.find((t) => t.id === i.transition)?.label),
       stateLabel: text(i.workflow.states.find((s) => s.id === i.to)?.label),

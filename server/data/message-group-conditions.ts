@@ -1,4 +1,4 @@
-import type { GroupSelector } from '../../../engine/metadata/messaging-schema.js';
+import type { GroupSelector } from '../../engine/metadata/messaging-schema.js';
 
 export interface SqlPart {
   sql: string;
