@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /**
  * user_roles as account code reads it: which roles a person holds, and where, and the roles a new
- * account starts with (role-store.ts grants and ends them later, with the request history).
+ * account starts with (role-store.ts grants and ends them later, with the request history); with
+ * the Manage Users row (manage_user_rows), the levels of the roles a person holds.
  */
 
 type Db = Knex | Knex.Transaction;
@@ -53,10 +54,12 @@ export async function activeRolesWithOrganizations(db: Db, userId: number): Prom
     .select('r.role', 'r.organization_id', 'r.employment_record_id', 'o.organization_name', 'o.agency_is_closed')) as RoleWithOrganizationRow[];
 }
 
-/** Whether the person holds an elevated role, and one of 500 or higher (the Manage Users row); undefined when there is no such person. */
-export async function roleLevels(db: Db, userId: number): Promise<{ id: number; has_elevated_role: boolean | number; has500_or_higher_role: boolean | number } | undefined> {
-  return (await db('manage_user_rows').where({ id: userId }).first('id', 'has_elevated_role', 'has500_or_higher_role')) as
-    { id: number; has_elevated_role: boolean | number; has500_or_higher_role: boolean | number } | undefined;
+/** Whether a person holds an elevated role, and one of 500 or higher. */
+export interface RoleLevelsRow { id: number; has_elevated_role: boolean | number; has500_or_higher_role: boolean | number }
+
+/** The levels of a person's roles (their Manage Users row); undefined when there is no such person. */
+export async function roleLevels(db: Db, userId: number): Promise<RoleLevelsRow | undefined> {
+  return (await db('manage_user_rows').where({ id: userId }).first('id', 'has_elevated_role', 'has500_or_higher_role')) as RoleLevelsRow | undefined;
 }
 
 /** An organization where a person holds a role. */
