@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { dateText } from './clock.js';
 import type { Database } from './db.js';
+import { lockUserRow } from './user-store.js';
+
+type Db = Knex | Knex.Transaction;
 
 /** An employment record with its organization, as the role commands read it. */
 export interface EmploymentRow {
@@ -28,7 +31,7 @@ const flag = (v: unknown): boolean => v === true || v === 1;
 export async function employmentForChange(db: Database, trx: Knex.Transaction, employmentRecordId: number, lock: boolean): Promise<EmploymentRow | null> {
   if (lock && db.dialect === 'pg') {
     const locked = (await trx('employment_records').where({ id: employmentRecordId }).forUpdate().first('id', 'user_id')) as { user_id: number } | undefined;
-    if (locked) await trx('users').where({ id: locked.user_id }).forUpdate().first('id');
+    if (locked) await lockUserRow(trx, locked.user_id);
   }
   const r = (await trx('employment_records as e').leftJoin('organizations as o', 'o.id', 'e.organization_id').where('e.id', employmentRecordId)
     .first('e.id', 'e.user_id', 'e.organization_id', 'e.title_position', 'e.start_date', 'e.end_date', 'e.train_tn_access', 'e.disabled',
@@ -43,10 +46,20 @@ export async function employmentForChange(db: Database, trx: Knex.Transaction, e
   };
 }
 
-/** The roles among `roles` a person holds at an organization, active now. */
-export async function heldRolesAt(trx: Knex.Transaction, userId: number, organizationId: number, roles: readonly string[]): Promise<string[]> {
-  const rows = (await trx('user_roles').where({ user_id: userId, organization_id: organizationId, active: true }).whereIn('role', [...roles]).distinct('role')) as { role: string }[];
+/** The roles among `roles` a person holds at an organization, active now, in order. */
+export async function heldRolesAt(db: Db, userId: number, organizationId: number, roles: readonly string[]): Promise<string[]> {
+  const rows = (await db('user_roles').where({ user_id: userId, organization_id: organizationId, active: true }).whereIn('role', [...roles]).distinct('role').orderBy('role')) as { role: string }[];
   return rows.map((r) => r.role);
+}
+
+/** An open employment with its organization. */
+export interface OpenEmploymentRow { id: number; organization_id: number; organization_name: string; agency_is_closed: boolean | number | null }
+
+/** The person's enabled, open employments at registry organizations, in the order they were added. */
+export async function openRegistryEmployments(db: Db, userId: number): Promise<OpenEmploymentRow[]> {
+  return (await db('employment_records as e').join('organizations as o', 'o.id', 'e.organization_id')
+    .where({ 'e.user_id': userId, 'e.disabled': false, 'o.is_registry_organization': true }).whereNull('e.end_date').orderBy('e.id')
+    .select('e.id', 'e.organization_id', 'o.organization_name', 'o.agency_is_closed')) as OpenEmploymentRow[];
 }
 
 /** A person's requests waiting for an answer at an organization, by role (the request's id). */

@@ -1,9 +1,15 @@
 import type { Knex } from 'knex';
 
 /**
+<<<<<<< HEAD
  * user_roles as account and notification code reads it: which roles a person holds, and where,
  * who holds a role where (the people a notification goes to), and the roles a new account starts
  * with (role-store.ts grants and ends them later, with the request history).
+=======
+ * user_roles as account code reads it: which roles a person holds, and where, and the roles a new
+ * account starts with (role-store.ts grants and ends them later, with the request history); with
+ * the Manage Users row (manage_user_rows), the levels of the roles a person holds.
+>>>>>>> data-orgs
  */
 
 type Db = Knex | Knex.Transaction;
@@ -11,15 +17,55 @@ type Db = Knex | Knex.Transaction;
 /** A role a new account holds, at an organization or none (a general role). */
 export interface StartingRole { role: string; organizationId?: number | null }
 
+/** An active role and where it is held (null: a general role). */
+export interface HeldRoleRow { role: string; organizationId: number | null }
+
+/** The person's active roles and where, in the order they were granted. */
+export async function activeRoles(db: Db, userId: number): Promise<HeldRoleRow[]> {
+  const rows = (await db('user_roles').where({ user_id: userId, active: true }).orderBy('id').select('role', 'organization_id')) as { role: string; organization_id: number | null }[];
+  return rows.map((r) => ({ role: r.role, organizationId: r.organization_id === null ? null : Number(r.organization_id) }));
+}
+
 /** The codes of the person's active roles, in the order they were granted (a role held at two organizations twice). */
 export async function activeRoleCodes(db: Db, userId: number): Promise<string[]> {
-  const rows = (await db('user_roles').where({ user_id: userId, active: true }).orderBy('id').select('role')) as { role: string }[];
-  return rows.map((r) => r.role);
+  return (await activeRoles(db, userId)).map((r) => r.role);
+}
+
+/** Whether the person holds the role now, anywhere. */
+export async function holdsRole(db: Db, userId: number, role: string): Promise<boolean> {
+  return (await db('user_roles').where({ user_id: userId, role, active: true }).first('id')) !== undefined;
 }
 
 /** Whether the person holds the role at the organization now. */
 export async function holdsRoleAt(db: Db, userId: number, organizationId: number, role: string): Promise<boolean> {
   return (await db('user_roles').where({ user_id: userId, organization_id: organizationId, role, active: true }).first('id')) !== undefined;
+}
+
+/** Whether someone whose e-mail address or user name is this address (any case) holds the role at the organization now. */
+export async function addressHoldsRoleAt(db: Db, organizationId: number, role: string, address: string): Promise<boolean> {
+  const lower = address.toLowerCase();
+  return (await db('user_roles as r').join('users as u', 'u.id', 'r.user_id')
+    .where({ 'r.organization_id': organizationId, 'r.role': role, 'r.active': true })
+    .where((q) => void q.whereRaw('lower(u.email) = ?', [lower]).orWhereRaw('lower(u.user_name) = ?', [lower]))
+    .first('r.id')) !== undefined;
+}
+
+/** An active role with its organization (all null for a general role). */
+export interface RoleWithOrganizationRow { role: string; organization_id: number | null; employment_record_id: number | null; organization_name: string | null; agency_is_closed: boolean | number | null }
+
+/** The person's active roles with their organizations, in the order they were granted. */
+export async function activeRolesWithOrganizations(db: Db, userId: number): Promise<RoleWithOrganizationRow[]> {
+  return (await db('user_roles as r').leftJoin('organizations as o', 'o.id', 'r.organization_id')
+    .where({ 'r.user_id': userId, 'r.active': true }).orderBy('r.id')
+    .select('r.role', 'r.organization_id', 'r.employment_record_id', 'o.organization_name', 'o.agency_is_closed')) as RoleWithOrganizationRow[];
+}
+
+/** Whether a person holds an elevated role, and one of 500 or higher. */
+export interface RoleLevelsRow { id: number; has_elevated_role: boolean | number; has500_or_higher_role: boolean | number }
+
+/** The levels of a person's roles (their Manage Users row); undefined when there is no such person. */
+export async function roleLevels(db: Db, userId: number): Promise<RoleLevelsRow | undefined> {
+  return (await db('manage_user_rows').where({ id: userId }).first('id', 'has_elevated_role', 'has500_or_higher_role')) as RoleLevelsRow | undefined;
 }
 
 /** An organization where a person holds a role. */

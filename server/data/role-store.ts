@@ -3,6 +3,8 @@ import { insertedId } from './inserted-id.js';
 
 /** user_roles and role_actions: the roles people hold and the lines of their request history. */
 
+type Db = Knex | Knex.Transaction;
+
 interface Holder { userId: number; organizationId: number | null; employmentRecordId: number | null }
 
 /** Ends the person's active role there; whether one was active. */
@@ -40,8 +42,27 @@ export async function addRoleAction(trx: Knex.Transaction, a: NewRoleAction, now
   }).returning('id'));
 }
 
-/** The employment record a line of the request history is under; null when none or there is no such line. */
-export async function roleActionEmploymentRecord(db: Knex | Knex.Transaction, id: number): Promise<number | null> {
-  const row = (await db('role_actions').where({ id }).first('employment_record_id')) as { employment_record_id: number | null } | undefined;
-  return row?.employment_record_id ?? null;
+/** Whose request a line of the history is, where and under which employment record. */
+export interface RoleActionOwner { userId: number; organizationId: number | null; employmentRecordId: number | null }
+
+/** A line of the request history by id: its person, organization and employment record. */
+export async function roleActionById(db: Db, id: number): Promise<RoleActionOwner | undefined> {
+  const r = (await db('role_actions').where({ id }).first('user_id', 'organization_id', 'employment_record_id')) as
+    { user_id: number; organization_id: number | null; employment_record_id: number | null } | undefined;
+  return r && {
+    userId: Number(r.user_id), organizationId: r.organization_id === null ? null : Number(r.organization_id),
+    employmentRecordId: r.employment_record_id === null ? null : Number(r.employment_record_id),
+  };
+}
+
+/** A line of the request history as its view (role_action_rows) names it. */
+export interface RoleActionRow {
+  id: number; organization_id: number; organization_name: string | null; employment_record_id: number | null; role: string;
+  action_type: number; parent_action_id: number | null; comments: string | null; created_at: string | Date; acting_user_name: string | null;
+}
+
+/** The request history of a person or of an employment record, oldest first. */
+export async function roleActionRows(db: Db, of: { user_id: number } | { employment_record_id: number }): Promise<RoleActionRow[]> {
+  return (await db('role_action_rows').where(of).orderBy('id')
+    .select('id', 'organization_id', 'organization_name', 'employment_record_id', 'role', 'action_type', 'parent_action_id', 'comments', 'created_at', 'acting_user_name')) as RoleActionRow[];
 }

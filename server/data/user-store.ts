@@ -166,6 +166,11 @@ export async function setActiveRole(db: Db, id: number, role: string): Promise<v
   await db('users').where({ id }).update({ active_role: role });
 }
 
+/** Locks a person's row until the transaction ends (PostgreSQL: select for update). */
+export async function lockUserRow(trx: Knex.Transaction, id: number): Promise<void> {
+  await trx('users').where({ id }).forUpdate().first('id');
+}
+
 /** The lock columns of a person's row. */
 export async function lockColumns(db: Db, id: number): Promise<LockColumns | undefined> {
   return (await db('users').where({ id }).first('locked', 'locked_until')) as LockColumns | undefined;

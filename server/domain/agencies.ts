@@ -3,7 +3,7 @@ import { rowScope } from '../rules/evaluate.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
 import { searchEntity, SEARCH_LIMIT, type KeyValue } from '../data/search.js';
-import { containsPattern } from '../data/text-index.js';
+import { countiesContaining, enabledOrganizationsInCounty } from '../data/organization-store.js';
 import { AppError } from '../errors.js';
 import { entityOrThrow, readableRecord } from './record-commands.js';
 
@@ -23,9 +23,8 @@ export async function searchAgencies(ctx: AppContext, context: RuleContext, sear
 export async function searchCounties(ctx: AppContext, searchString: string): Promise<KeyValue[]> {
   const term = searchString.trim();
   if (term.length < MIN_AGENCY_SEARCH) return [];
-  const rows = (await ctx.db.knex('organizations').where({ disabled: false }).whereNotNull('county')
-    .whereRaw(`lower(county) like ? escape '\\'`, [containsPattern(term)]).distinct('county').orderBy('county').limit(SEARCH_LIMIT)) as { county: string }[];
-  return rows.map((r) => ({ key: r.county, value: r.county }));
+  const counties = await countiesContaining(ctx.db.knex, term, SEARCH_LIMIT);
+  return counties.map((county) => ({ key: county, value: county }));
 }
 
 /** At most this many agencies of one county are listed. */
@@ -34,8 +33,7 @@ const COUNTY_AGENCY_LIMIT = 500;
 /** GET /api/userorganizationroles/searchagencybycounty: the enabled organizations of a county, by name. */
 export async function agenciesInCounty(ctx: AppContext, county: string): Promise<KeyValue[]> {
   const name = county.trim();
-  const rows = name === '' ? [] : (await ctx.db.knex('organizations').where({ disabled: false }).whereRaw('lower(county) = ?', [name.toLowerCase()])
-    .orderBy('organization_name').orderBy('id').limit(COUNTY_AGENCY_LIMIT).select('id', 'organization_name')) as { id: number; organization_name: string }[];
+  const rows = name === '' ? [] : await enabledOrganizationsInCounty(ctx.db.knex, name, COUNTY_AGENCY_LIMIT);
   if (rows.length === 0) throw new AppError('not-found', formatText(ctx.registry.texts, 'search.noAgenciesInCounty', { county: name }));
   return rows.map((r) => ({ key: String(r.id), value: r.organization_name }));
 }

@@ -1,4 +1,4 @@
-import { roleActionEmploymentRecord } from '../../data/role-store.js';
+import { roleActionById } from '../../data/role-store.js';
 import { registerLivePayload } from '../../realtime/live-channel.js';
 import { ownNotification, unreadCount } from './notification-rows.js';
 
@@ -19,7 +19,7 @@ export function registerNotificationPayloads(): void {
     return {
       userId: ref.userId ?? null,
       rolePromotionActionId: ref.rolePromotionActionId,
-      employmentRecordId: await roleActionEmploymentRecord(knex, ref.rolePromotionActionId),
+      employmentRecordId: (await roleActionById(knex, ref.rolePromotionActionId))?.employmentRecordId ?? null,
       status: STATUS[ref.actionType ?? 0] ?? null,
     };
   });

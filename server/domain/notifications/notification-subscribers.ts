@@ -37,7 +37,7 @@ async function onRoleEvent<T extends RoleEvent>(ctx: AppContext, event: Publishe
   await ctx.db.knex.transaction(async (trx) => {
     const directors = await directorsOf(trx, ctx.registry, p.organizationId);
     const params: NotificationParams = {
-      name: await nameOf(trx, p.userId), organization: await organizationName(trx, p.organizationId),
+      name: await nameOf(trx, p.userId), organization: (await organizationName(trx, p.organizationId)) ?? '',
       role: ctx.registry.roles.get(p.role)?.label ?? p.role, comment: 'comment' in p ? p.comment : null,
     };
     const kind = ROLE_KIND[event.type];

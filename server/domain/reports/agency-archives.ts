@@ -2,6 +2,8 @@ import { holds } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { dateText } from '../../data/clock.js';
+import { organizationReportCycle, organizationReportsEndedBy, organizationReportsOfCycle } from '../../data/compliance-report-store.js';
+import { organizationExists } from '../../data/organization-store.js';
 import { forbidden, notFound } from '../../errors.js';
 import { currentCycle } from './training-report.js';
 
@@ -27,7 +29,7 @@ async function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): Pro
 }
 
 async function existingOrganization(ctx: AppContext, organizationId: number): Promise<void> {
-  if (!(await ctx.db.knex('organizations').where({ id: organizationId }).first('id'))) throw notFound('Organization');
+  if (!(await organizationExists(ctx.db.knex, organizationId))) throw notFound('Organization');
 }
 
 /**
@@ -39,8 +41,7 @@ export async function organizationArchivedCycles(ctx: AppContext, context: RuleC
   if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const current = currentCycle(ctx, context);
-  const rows = (await ctx.db.knex('compliance_reports').where({ organization_id: organizationId }).andWhere('cycle_end', '<=', current.startDate)
-    .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end')) as { id: number; cycle_start: string | Date; cycle_end: string | Date }[];
+  const rows = await organizationReportsEndedBy(ctx.db.knex, organizationId, current.startDate);
   const seen = new Set<string>();
   const cycles: ArchivedCycle[] = [];
   for (const r of rows) {
@@ -61,14 +62,9 @@ export async function archivedMembers(ctx: AppContext, context: RuleContext, org
   if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const knex = ctx.db.knex;
-  const cycle = (await knex('compliance_reports').where({ id: cycleId, organization_id: organizationId }).first('cycle_start', 'cycle_end')) as { cycle_start: string | Date; cycle_end: string | Date } | undefined;
+  const cycle = await organizationReportCycle(knex, cycleId, organizationId);
   if (!cycle || dateText(cycle.cycle_end) > currentCycle(ctx, context).startDate) throw notFound('Archived cycle');
-  const rows = (await knex('compliance_reports as c').join('users as u', 'u.id', 'c.user_id')
-    .where({ 'c.organization_id': organizationId, 'c.cycle_start': dateText(cycle.cycle_start) })
-    .orderBy([{ column: 'u.last_name' }, { column: 'u.first_name' }, { column: 'u.id' }, { column: 'c.id', order: 'desc' }])
-    .select('c.id', 'c.user_id', 'c.cycle_start', 'c.cycle_end', 'c.status', 'u.first_name', 'u.last_name', 'u.user_name', 'u.registry_id')) as {
-    id: number; user_id: number; cycle_start: string | Date; cycle_end: string | Date; status: string; first_name: string; last_name: string; user_name: string; registry_id: string;
-  }[];
+  const rows = await organizationReportsOfCycle(knex, organizationId, dateText(cycle.cycle_start));
   const members: ArchivedMember[] = [];
   const seen = new Set<number>();
   for (const r of rows) {

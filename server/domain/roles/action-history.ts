@@ -2,12 +2,8 @@ import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { timestampText } from '../../data/clock.js';
+import { roleActionById, roleActionRows } from '../../data/role-store.js';
 import { forbidden, notFound } from '../../errors.js';
-
-interface ActionRow {
-  id: number; organization_id: number; organization_name: string | null; employment_record_id: number | null; role: string;
-  action_type: number; comments: string | null; created_at: string | Date; acting_user_name: string | null;
-}
 
 export interface HistoryEntry {
   rolePromotionActionId: number;
@@ -35,15 +31,14 @@ export interface ScopeHistory {
 export async function actionHistory(ctx: AppContext, context: RuleContext, rolePromotionId: number, primaryEntityId: number): Promise<ScopeHistory[]> {
   if (!(await holdsNamed(ctx.registry, 'mayWriteUsers', context))) throw forbidden();
   const { knex } = ctx.db;
-  const asked = (await knex('role_actions').where({ id: rolePromotionId, user_id: primaryEntityId }).first('organization_id')) as { organization_id: number } | undefined;
-  if (!asked) throw notFound('Request');
-  const rows = (await knex('role_action_rows').where({ user_id: primaryEntityId }).orderBy('id')
-    .select('id', 'organization_id', 'organization_name', 'employment_record_id', 'role', 'action_type', 'comments', 'created_at', 'acting_user_name')) as ActionRow[];
+  const asked = await roleActionById(knex, rolePromotionId);
+  if (!asked || asked.userId !== primaryEntityId) throw notFound('Request');
+  const rows = await roleActionRows(knex, { user_id: primaryEntityId });
   const scopes = new Map<number, ScopeHistory>();
   for (const r of rows) {
     const organizationId = Number(r.organization_id);
     const scope = scopes.get(organizationId) ?? {
-      scope: r.organization_name ?? '', organizationId, employmentRecordId: null, current: organizationId === Number(asked.organization_id), history: [],
+      scope: r.organization_name ?? '', organizationId, employmentRecordId: null, current: organizationId === Number(asked.organizationId), history: [],
     };
     if (r.employment_record_id !== null) scope.employmentRecordId = Number(r.employment_record_id);
     scope.history.push({

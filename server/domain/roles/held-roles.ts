@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { activeRolesWithOrganizations } from '../../data/held-role-store.js';
 
 /** An organization where a role is held (spec part 1 section 3 "Active role": organizations). */
 export interface RoleOrganization { organizationId: number; organizationName: string }
@@ -9,13 +10,9 @@ export interface HeldRole { roleName: string; organizations: RoleOrganization[] 
 /** The active role as the spec names it: role.roleName, role.roleId, and its organizations. */
 export interface ActiveRole { role: { roleName: string; roleId: string }; organizations: RoleOrganization[] }
 
-interface RoleRow { role: string; organization_id: number | null; organization_name: string | null }
-
 /** The person's active roles in the order they were granted, each with its organizations (by name). */
 export async function heldRoles(knex: Knex, userId: number): Promise<HeldRole[]> {
-  const rows = (await knex('user_roles').leftJoin('organizations', 'organizations.id', 'user_roles.organization_id')
-    .where({ 'user_roles.user_id': userId, 'user_roles.active': true }).orderBy('user_roles.id')
-    .select('user_roles.role', 'user_roles.organization_id', 'organizations.organization_name')) as RoleRow[];
+  const rows = await activeRolesWithOrganizations(knex, userId);
   const roles = new Map<string, HeldRole>();
   for (const r of rows) {
     const entry = roles.get(r.role) ?? { roleName: r.role, organizations: [] };

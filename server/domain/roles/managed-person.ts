@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { roleLevels } from '../../data/held-role-store.js';
+import { lockUserRow } from '../../data/user-store.js';
 import { forbidden, notFound } from '../../errors.js';
-
-interface TargetRow { id: number; has_elevated_role: boolean | number; has500_or_higher_role: boolean | number }
 
 /**
  * Whether the caller manages a person (the Manage Users rule `managesUserAccess` on the person's
@@ -13,7 +13,7 @@ interface TargetRow { id: number; has_elevated_role: boolean | number; has500_or
  * manager makes to another person (roles, e-mail addresses).
  */
 export async function managesPerson(ctx: AppContext, db: Knex | Knex.Transaction, context: RuleContext, userId: number): Promise<boolean | null> {
-  const row = (await db('manage_user_rows').where({ id: userId }).first('id', 'has_elevated_role', 'has500_or_higher_role')) as TargetRow | undefined;
+  const row = await roleLevels(db, userId);
   if (!row) return null;
   const ruleRow = { id: Number(row.id), hasElevatedRole: Boolean(row.has_elevated_role), has500OrHigherRole: Boolean(row.has500_or_higher_role) };
   return holdsNamed(ctx.registry, 'managesUserAccess', { ...context, row: ruleRow });
@@ -32,5 +32,5 @@ export async function requireManagedPerson(ctx: AppContext, db: Knex | Knex.Tran
  * reads what the one before it wrote.
  */
 export async function lockPerson(ctx: AppContext, trx: Knex.Transaction, userId: number): Promise<void> {
-  if (ctx.db.dialect === 'pg') await trx('users').where({ id: userId }).forUpdate().first('id');
+  if (ctx.db.dialect === 'pg') await lockUserRow(trx, userId);
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { assignableGeneralRoles, employmentGrantRefusal, generalToggleRefusal, organizationGrantNeedsStaff, organizationToggleRefusal } from '../../../engine/access/general-roles.js';
 import { formatText } from '../../../engine/forms/form-messages.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
@@ -8,6 +7,7 @@ import { auditSubject } from '../audit-subject.js';
 import { nowIso } from '../../data/clock.js';
 import { publishEvent } from '../../events/event-bus.js';
 import { AppError, forbidden, invalid } from '../../errors.js';
+import { activeRoles } from '../../data/held-role-store.js';
 import { addRoleAction } from '../../data/role-store.js';
 import { loadEmploymentRoles } from './employment-roles.js';
 import { organizationRoles } from '../../../engine/access/role-duties.js';
@@ -21,13 +21,6 @@ export const USER_ROLE_ACTION = { granted: 8, removed: 9 } as const;
 
 function refuse(ctx: AppContext, code: 'invalid' | 'forbidden' | 'conflict', key: string, params: Record<string, string> = {}): AppError {
   return new AppError(code, formatText(ctx.registry.texts, key, params));
-}
-
-interface HeldRow { role: string; organization_id: number | null }
-
-async function heldRoles(trx: Knex.Transaction, userId: number): Promise<HeldRow[]> {
-  const rows = (await trx('user_roles').where({ user_id: userId, active: true }).select('role', 'organization_id')) as HeldRow[];
-  return rows.map((r) => ({ role: r.role, organization_id: r.organization_id === null ? null : Number(r.organization_id) }));
 }
 
 /** The general roles the caller may assign in this registry (empty: none, the calls answer 403). */
@@ -54,11 +47,11 @@ export async function setGeneralRole(ctx: AppContext, context: RuleContext, user
     await lockPerson(ctx, trx, userId);
     await requireManagedPerson(ctx, trx, context, userId);
     if (userId === context.user.id) throw refuse(ctx, 'forbidden', 'manageUsers.notYourself');
-    const held = await heldRoles(trx, userId);
-    const general = held.filter((r) => r.organization_id === null).map((r) => r.role);
+    const held = await activeRoles(trx, userId);
+    const general = held.filter((r) => r.organizationId === null).map((r) => r.role);
     const answer = { userId, organizationId: null, roleName, active, changed: false };
     if (general.includes(roleName) === active) return answer;
-    const refusal = generalToggleRefusal(ctx.registry.roles, roleName, active, general, held.filter((r) => r.organization_id !== null).length);
+    const refusal = generalToggleRefusal(ctx.registry.roles, roleName, active, general, held.filter((r) => r.organizationId !== null).length);
     if (refusal) throw refuse(ctx, 'conflict', refusal);
     await setRole(trx, ctx, { userId, organizationId: null, employmentRecordId: null }, roleName, active, active ? null : context.today, context.user.id);
     await writeAudit(trx, { userId: context.user.id, action: active ? 'role.account-grant' : 'role.account-remove', ...auditSubject(ctx.registry, 'User', userId), detail: { role: roleName } });
@@ -104,7 +97,7 @@ export async function setOrganizationRole(ctx: AppContext, context: RuleContext,
     if (body.active) {
       const closed = employmentGrantRefusal({ disabled: target.disabled, employmentEnded: target.ended, registryOrganization: target.registryOrganization, agencyClosed: target.agencyClosed });
       if (closed) throw refuse(ctx, 'conflict', closed);
-      const general = (await heldRoles(trx, userId)).filter((r) => r.organization_id === null).map((r) => r.role);
+      const general = (await activeRoles(trx, userId)).filter((r) => r.organizationId === null).map((r) => r.role);
       const noStaff = organizationGrantNeedsStaff(ctx.registry.roles, general);
       if (noStaff) throw refuse(ctx, 'conflict', noStaff);
     }

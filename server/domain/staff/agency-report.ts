@@ -4,8 +4,8 @@ import type { AgencySummary } from '../../../engine/reports/agency-summary.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { entityTable } from '../../data/entity-columns.js';
-import { whereExpr, whereExprIn } from '../../data/where.js';
+import { staffOfOrganization } from '../../data/organization-store.js';
+import { trainingTotalsByOwner, type TrainingTotals } from '../../data/training-store.js';
 import { notFound, textError } from '../../errors.js';
 import { drawTable, renderPdfDocument } from '../pdf-document.js';
 import { currentCycle, TRAINING_REPORT } from '../reports/training-report.js';
@@ -25,26 +25,11 @@ export async function agencySummary(ctx: AppContext, context: RuleContext, organ
   if (!ctx.registry.tenant.features.TrainingReport || !report) throw notFound('Agency summary');
   const org = await staffOrganization(ctx, context, organizationId);
   const cycle = currentCycle(ctx, context);
-  const knex = ctx.db.knex;
-  const staff = (await knex('organization_user_rows').where({ organization_id: organizationId, disabled: false })
-    .orderBy([{ column: 'full_name' }, { column: 'id' }]).select('id', 'full_name', 'registry_id', 'title_position')) as
-    { id: number; full_name: string; registry_id: string; title_position: string | null }[];
-  const totals = new Map<number, { trainings: number; hours: number }>();
+  const staff = await staffOfOrganization(ctx.db.knex, organizationId);
   const entity = ctx.registry.entities.get(report.entityTypeId);
-  if (entity && staff.length > 0) {
-    const t = entityTable(knex, ctx.db.dialect, entity);
-    const owner = t.expr(entity.ownerField ?? 'userId');
-    const q = knex(t.table).select(knex.raw('? as owner', [owner]), knex.raw('count(*) as trainings'), knex.raw('sum(?) as hours', [t.expr(report.hoursField)]))
-      .where(`${t.table}.disabled`, false);
-    if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-    whereExprIn(q, owner, staff.map((s) => Number(s.id)));
-    whereExpr(q, t.expr(report.dateField), '>=', cycle.startDate);
-    whereExpr(q, t.expr(report.dateField), '<', cycle.endDate);
-    q.groupBy('owner');
-    for (const r of (await q) as { owner: unknown; trainings: unknown; hours: unknown }[]) {
-      totals.set(Number(r.owner), { trainings: Number(r.trainings) || 0, hours: Number(r.hours) || 0 });
-    }
-  }
+  const totals: TrainingTotals = entity && staff.length > 0
+    ? await trainingTotalsByOwner(ctx.db, entity, report, staff.map((s) => Number(s.id)), cycle.startDate, cycle.endDate)
+    : new Map();
   return {
     organizationId: org.id, organizationName: org.organization_name, disabled: org.disabled === true || org.disabled === 1,
     startDate: cycle.startDate, endDate: cycle.endDate,

@@ -3,13 +3,17 @@ import { roleWithDuty } from '../../../engine/access/role-duties.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { addressHoldsRoleAt } from '../../data/held-role-store.js';
+import { organizationName } from '../../data/organization-store.js';
+import { referralsMadeSince, referredSince } from '../../data/referral-store.js';
+import { fullName } from '../../data/user-store.js';
 import { textError } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
 import { siteUrl } from '../accounts/confirmation-mail.js';
 import { auditSubject } from '../audit-subject.js';
 
 /** The referral table (entity 17 Referral, form 16): found by its table, as attestations are. */
-export const REFERRAL_TABLE = 'referrals';
+export { REFERRAL_TABLE } from '../../data/referral-store.js';
 /** A second referral of the same e-mail address to the same organization within this many days is refused. */
 export const REFERRAL_REPEAT_DAYS = 7;
 /** The most referrals one person sends in 24 hours. */
@@ -34,25 +38,18 @@ export async function referralCreated(trx: Knex.Transaction, ctx: AppContext, co
   const firstName = String(fields.firstName ?? '').trim();
   const lastName = String(fields.lastName ?? '').trim();
   const staffRole = roleWithDuty(ctx.registry.roles, 'staff');
-  const held = staffRole === undefined ? undefined : await trx('user_roles as r').join('users as u', 'u.id', 'r.user_id')
-    .where({ 'r.organization_id': organizationId, 'r.role': staffRole, 'r.active': true })
-    .where((q) => void q.whereRaw('lower(u.email) = ?', [email.toLowerCase()]).orWhereRaw('lower(u.user_name) = ?', [email.toLowerCase()]))
-    .first('r.id');
-  if (held) throw textError('conflict', 'referral.alreadyStaff', 'This person already holds the staff role at this organization.', 'email');
+  if (staffRole !== undefined && await addressHoldsRoleAt(trx, organizationId, staffRole, email)) throw textError('conflict', 'referral.alreadyStaff', 'This person already holds the staff role at this organization.', 'email');
   const now = Date.now();
-  const repeat = await trx(REFERRAL_TABLE).where({ organization_id: organizationId }).whereNot({ id })
-    .whereRaw('lower(email) = ?', [email.toLowerCase()]).where('created_at', '>=', new Date(now - REFERRAL_REPEAT_DAYS * DAY_MS).toISOString()).first('id');
-  if (repeat) throw textError('conflict', 'referral.duplicate', 'This person was already referred to this organization in the last 7 days.', 'email');
-  const sent = await trx(REFERRAL_TABLE).where({ created_by: context.user.id }).where('created_at', '>=', new Date(now - DAY_MS).toISOString()).count({ c: '*' }).first();
-  if (Number((sent as { c?: unknown } | undefined)?.c ?? 0) > REFERRALS_PER_DAY) {
+  if (await referredSince(trx, organizationId, email, id, new Date(now - REFERRAL_REPEAT_DAYS * DAY_MS).toISOString())) throw textError('conflict', 'referral.duplicate', 'This person was already referred to this organization in the last 7 days.', 'email');
+  if (await referralsMadeSince(trx, context.user.id, new Date(now - DAY_MS).toISOString()) > REFERRALS_PER_DAY) {
     throw textError('too-many', 'referral.tooMany', 'You have sent the most referrals allowed for one day. Please try again tomorrow.');
   }
-  const org = (await trx('organizations').where({ id: organizationId }).first('organization_name')) as { organization_name: string } | undefined;
-  const director = (await trx('users').where({ id: context.user.id }).first('first_name', 'last_name')) as { first_name: string; last_name: string } | undefined;
+  const org = await organizationName(trx, organizationId);
+  const director = await fullName(trx, context.user.id);
   const link = referralLink(ctx, { email, firstName, lastName });
   const mailId = await queueMail(trx, {
     to: email, template: 'staff-referral',
-    data: { firstName, organizationName: org?.organization_name ?? '', directorName: director ? `${director.first_name} ${director.last_name}` : '', link },
+    data: { firstName, organizationName: org ?? '', directorName: director ?? '', link },
   }, ctx);
   await writeAudit(trx, { userId: context.user.id, action: 'referral.invite', ...auditSubject(ctx.registry, 'Referral', id), detail: { organizationId, outboxId: mailId } });
 }

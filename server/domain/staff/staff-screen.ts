@@ -2,16 +2,17 @@ import { type RuleNamedInCode } from '../../../engine/rules/named-rule.js';
 import { holdsForRow, holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { organizationHeader, type OrganizationHeader } from '../../data/organization-store.js';
 import { forbidden, notFound } from '../../errors.js';
 
 /** Who reads an organization's staff (the organization user rows, the agency summary): a named rule over row.organizationId. */
 export const READS_ORGANIZATION_STAFF = 'readsOrganizationStaff';
 
-export interface StaffOrganization { id: number; organization_name: string; disabled: boolean | number }
+export type StaffOrganization = OrganizationHeader;
 
 /** The organization, if the caller may read its staff: 404 when absent, 403 when not theirs. */
 export async function staffOrganization(ctx: AppContext, context: RuleContext, organizationId: number): Promise<StaffOrganization> {
-  const org = (await ctx.db.knex('organizations').where({ id: organizationId }).first('id', 'organization_name', 'disabled')) as StaffOrganization | undefined;
+  const org = await organizationHeader(ctx.db.knex, organizationId);
   if (!org) throw notFound('Organization');
   const rule = ctx.registry.rules.get(READS_ORGANIZATION_STAFF);
   if (rule === undefined) throw new Error(`the rule library (rules.json) has no rule '${READS_ORGANIZATION_STAFF}'`);
