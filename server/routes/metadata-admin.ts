@@ -8,7 +8,7 @@ import { requireMetadataAdmin } from '../domain/metadata-admin/metadata-access.j
 import { diffVersions, dropDrafts, exportLayer, getDocument, importLayer, listAllDocuments, listDrafts, previewOf, putDraft, validateDrafts } from '../domain/metadata-admin/metadata-drafts.js';
 import { tenantOf } from '../domain/metadata-admin/metadata-layer.js';
 import { publishDrafts, rollback } from '../domain/metadata-admin/metadata-publish.js';
-import { listVersions } from '../domain/metadata-admin/metadata-store.js';
+import { listVersions } from '../data/metadata-store.js';
 import { answers } from './answer-schemas.js';
 
 const Kind = Type.Unsafe<MetadataKind>({ type: 'string', enum: Object.keys(METADATA_KINDS), description: 'the kind of metadata' });

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestUser } from '../support/test-app.j
 import { applyDrafts } from '../../engine/metadata/admin-documents.js';
 import { draftCompile, tenantFiles } from '../../server/domain/metadata-admin/metadata-layer.js';
 import { publishLayer } from '../../server/domain/metadata-admin/metadata-publish.js';
-import { draftsOf, publishedLayer } from '../../server/domain/metadata-admin/metadata-store.js';
+import { draftsOf, publishedLayer } from '../../server/data/metadata-store.js';
 
 /**
  * The administrators' metadata layer (issue 13): drafts, publish with the metadata:check problems,

@@ -10,7 +10,7 @@ import { publishEvent } from '../../events/event-bus.js';
 import { conflict, forbidden, notFound, textError } from '../../errors.js';
 import { ENROLLMENT_ENTITY } from '../certificates/certificate-access.js';
 import { issueCertificate, removeWritten, type IssuedCertificate } from '../certificates/certificate-issue.js';
-import { personName } from '../verification/verification-store.js';
+import { personName } from '../../data/verification-store.js';
 import { trainerEnrollments, type AttendanceEnrollment } from './attendance-rows.js';
 import { postTrainingRecord } from './training-record.js';
 

@@ -3,7 +3,7 @@ import { todayIn } from '../../../engine/rules/today.js';
 import { VERIFICATION_ACTION, verificationIdentifier } from '../../../engine/records/verifiable-records.js';
 import type { AppContext } from '../../app-context.js';
 import { findRow, insertRow } from '../../data/entity-store.js';
-import { addAction, openVerification, personName } from '../verification/verification-store.js';
+import { addAction, openVerification, personName } from '../../data/verification-store.js';
 import type { AttendanceEnrollment } from './attendance-rows.js';
 
 /** The Training Record entity (metadata/entities/training.json). */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, invalid } from '../../errors.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
 import { judgeLayer } from './metadata-publish.js';
-import { deleteDrafts, draftsOf, latestVersion, layerOf, publishedLayer, saveDraft } from './metadata-store.js';
+import { deleteDrafts, draftsOf, latestVersion, layerOf, publishedLayer, saveDraft } from '../../data/metadata-store.js';
 import { adminText } from './metadata-texts.js';
 
 /** The files, the published layer and the caller's drafts of a tenant. */

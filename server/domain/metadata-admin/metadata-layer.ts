@@ -10,7 +10,7 @@ import { loadMetadataFiles, listTenants } from '../../metadata/load-metadata.js'
 import { RegistryHolder } from '../../metadata/registry-holder.js';
 import { formatProblem } from '../../commands/metadata-check.js';
 import { AppError, invalid } from '../../errors.js';
-import { draftsOf, publishedLayer } from './metadata-store.js';
+import { draftsOf, publishedLayer } from '../../data/metadata-store.js';
 import { adminText } from './metadata-texts.js';
 
 /**

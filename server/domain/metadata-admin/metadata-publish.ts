@@ -13,7 +13,7 @@ import { adminText } from './metadata-texts.js';
 import { layerColumnProblems } from './metadata-columns.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { adminProblem, compileLayer, problemMessage, refused, tenantFiles, withLayer } from './metadata-layer.js';
-import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLayer, usedIds, type PublishedLayer } from './metadata-store.js';
+import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLayer, usedIds, type PublishedLayer } from '../../data/metadata-store.js';
 
 /** Removed form elements whose entity holds a non-null value in the element's field in some stored row. */
 async function answeredElements(ctx: AppContext, registry: Registry | null, removed: readonly RemovedElement[]): Promise<Set<number>> {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { organizationRoles, type Roles } from '../../../engine/access/role-duties.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import { invalid } from '../../errors.js';
-import { sharedAgencies } from './verification-store.js';
+import { sharedAgencies } from '../../data/verification-store.js';
 import { relationOf } from '../../rules/relation-of.js';
 
 /**

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../errors.js';
 import { stepInTransaction, takeStep, type StepDone, type StepRequest } from '../workflows/fire-transition.js';
 import { textOf, visibleRecord, type WorkflowTargetOf } from '../workflows/workflow-target.js';
 import { resolveAgency } from './verification-agency.js';
-import { latestVerification } from './verification-store.js';
+import { latestVerification } from '../../data/verification-store.js';
 import { ownerOf, verificationState, verificationTarget, type RecordRef, type VerificationState } from './verification-target.js';
 
 type Step = keyof typeof VERIFICATION_ACTION;

@@ -1,6 +1,6 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
-import { actionHistory } from './verification-store.js';
+import { actionHistory } from '../../data/verification-store.js';
 import { verifiableRecord, verificationState, verificationTarget, type RecordRef } from './verification-target.js';
 
 /** Action types that decide a request (spec part 2 "Verification": 3 Approved, 4 Declined, ours 5 Removed). */

@@ -7,7 +7,7 @@ import { holdsForRow } from '../../rules/evaluate.js';
 import { may } from '../record-access.js';
 import { entityOrThrow } from '../record-commands.js';
 import { workflowView } from '../workflows/workflow-status.js';
-import { actionHistory, currentVerification, recordView } from './verification-store.js';
+import { actionHistory, currentVerification, recordView } from '../../data/verification-store.js';
 import { verifiableRecord, verificationState, verificationTarget, viewMarks, type RecordRef } from './verification-target.js';
 
 /** Entity type of verifications (spec part 2 section 3). */

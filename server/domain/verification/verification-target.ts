@@ -10,7 +10,7 @@ import { entityOrThrow, readableRecord } from '../record-commands.js';
 import { downloadedRecordFile } from '../files/file-downloads.js';
 import { filesOfRecord } from '../files/file-rows.js';
 import { workflowTarget, type WorkflowTargetOf } from '../workflows/workflow-target.js';
-import { latestView } from './verification-store.js';
+import { latestView } from '../../data/verification-store.js';
 
 export interface RecordRef {
   entityTypeId: number;

@@ -1,7 +1,7 @@
 import { storedValue } from '../../../../engine/workflows/workflow-engine.js';
 import { verificationIdentifier } from '../../../../engine/records/verifiable-records.js';
 import { publishEvent } from '../../../events/event-bus.js';
-import { addAction, currentVerification, openVerification, personName, setVerificationStatus } from '../../verification/verification-store.js';
+import { addAction, currentVerification, openVerification, personName, setVerificationStatus } from '../../../data/verification-store.js';
 import { resolveAgency } from '../../verification/verification-agency.js';
 import { personOf, type EffectHandler } from './effect-input.js';
 

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import type { Entity } from '../../../engine/metadata/entity-schema.js';
-import type { VERIFICATION_ACTION } from '../../../engine/records/verifiable-records.js';
+import type { Entity } from '../../engine/metadata/entity-schema.js';
+import type { VERIFICATION_ACTION } from '../../engine/records/verifiable-records.js';
+
+import { nowIso, timestampText } from './clock.js';
+import type { Database } from './db.js';
+import { entityTable } from './entity-columns.js';
+import { insertedId } from './inserted-id.js';
+import { fullName } from './user-store.js';
 
 type VerificationActionType = (typeof VERIFICATION_ACTION)[keyof typeof VERIFICATION_ACTION];
-import { nowIso, timestampText } from '../../data/clock.js';
-import type { Database } from '../../data/db.js';
-import { entityTable } from '../../data/entity-columns.js';
-import { insertedId } from '../../data/inserted-id.js';
-import { fullName } from '../../data/user-store.js';
 
 /** The tables of migrations/012-verification.ts. */
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { DocumentKey, VersionSummary } from '../../../engine/metadata/admin-contract.js';
-import { parseKey, type AdminLayer } from '../../../engine/metadata/admin-documents.js';
-import { nowIso, timestampText } from '../../data/clock.js';
+import type { DocumentKey, VersionSummary } from '../../engine/metadata/admin-contract.js';
+import { parseKey, type AdminLayer } from '../../engine/metadata/admin-documents.js';
+import { nowIso, timestampText } from './clock.js';
 
 /** The tables of the administrators' layer (migration 028): versions, their layers, drafts, used ids. */
 
