@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Registry } from '../../engine/metadata/registry.js';
 import type { AppConfig } from '../config.js';
 import { writeAudit } from '../data/audit.js';
-import { nowIso } from '../data/clock.js';
+import { configurationValue, upsertConfiguration } from '../data/configuration-store.js';
 import { invalid } from '../errors.js';
 
 /** The configuration keys of spec part 1 section 7, plus TermsVersion (the version users accept). */
@@ -36,12 +36,7 @@ export function defaultValue(key: ConfigurationKey, registry: Registry, config: 
 }
 
 export async function readConfiguration(knex: Knex, registry: Registry, config: AppConfig, key: ConfigurationKey): Promise<string> {
-  const row = (await knex('configuration').where({ key }).first()) as { value: string } | undefined;
-  return row?.value ?? defaultValue(key, registry, config);
-}
-
-async function upsert(trx: Knex.Transaction, key: string, value: string): Promise<void> {
-  await trx('configuration').insert({ key, value, updated_at: nowIso() }).onConflict('key').merge(['value', 'updated_at']);
+  return (await configurationValue(knex, key)) ?? defaultValue(key, registry, config);
 }
 
 function checkValue(key: ConfigurationKey, value: string): void {
@@ -66,10 +61,10 @@ export async function writeConfiguration(knex: Knex, registry: Registry, config:
     if (key === 'TermsAndConditionsText' && (await readConfiguration(trx, registry, config, key)).trim() === value.trim()) {
       throw invalid(TERMS_UNCHANGED, { value: TERMS_UNCHANGED });
     }
-    await upsert(trx, key, value);
+    await upsertConfiguration(trx, key, value);
     if (key === 'TermsAndConditionsText') {
       termsVersion = version + 1;
-      await upsert(trx, 'TermsVersion', String(termsVersion));
+      await upsertConfiguration(trx, 'TermsVersion', String(termsVersion));
     }
     await writeAudit(trx, { userId: actorId, action: 'configuration.change', detail: key === 'TermsAndConditionsText' ? { key, termsVersion } : { key, value } });
     return { key, value, termsVersion };
