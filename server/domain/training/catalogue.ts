@@ -4,6 +4,8 @@ import type { Entity } from '../../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
+import { deleteCourseWithoutSections, deleteSectionNeverEnrolled } from '../../data/course-store.js';
+import { activeEnrollment } from '../../data/enrollment-store.js';
 import { findRow, type Row } from '../../data/entity-store.js';
 import { forbidden, notFound, textError } from '../../errors.js';
 import { may } from '../record-access.js';
@@ -34,11 +36,8 @@ async function ownedRow(ctx: AppContext, context: RuleContext, entity: Entity, i
  */
 export async function deleteCourse(ctx: AppContext, context: RuleContext, courseId: number, userId: number) {
   const course = await ownedRow(ctx, context, entityOrThrow(ctx, COURSE), courseId, userId);
-  const knex = ctx.db.knex;
-  await knex.transaction(async (trx) => {
-    const deleted = await trx('courses').where({ id: courseId })
-      .whereNotExists(trx('course_sections').where('course_id', courseId).select(knex.raw('1'))).delete();
-    if (deleted === 0) throw textError('conflict', 'training.courseHasSessions', 'This training has sessions and cannot be deleted. Delete its sessions first.');
+  await ctx.db.knex.transaction(async (trx) => {
+    if (!(await deleteCourseWithoutSections(trx, courseId))) throw textError('conflict', 'training.courseHasSessions', 'This training has sessions and cannot be deleted. Delete its sessions first.');
     await writeAudit(trx, { userId: context.user.id, action: 'course.delete', entityTypeId: COURSE, entityId: courseId, detail: { courseName: course.courseName } });
   });
   return { message: 'Deleted.' };
@@ -50,18 +49,14 @@ export async function deleteCourse(ctx: AppContext, context: RuleContext, course
  */
 export async function deleteSection(ctx: AppContext, context: RuleContext, sectionId: number, userId: number) {
   const section = await ownedRow(ctx, context, entityOrThrow(ctx, SECTION), sectionId, userId);
-  const knex = ctx.db.knex;
-  await knex.transaction(async (trx) => {
-    const deleted = await trx('course_sections').where({ id: sectionId })
-      .whereNotExists(trx('enrollments').where('course_section_id', sectionId).select(knex.raw('1'))).delete();
-    if (deleted === 0) throw textError('conflict', 'training.sessionHadEnrollments', 'This session has had enrollments and cannot be deleted.');
+  await ctx.db.knex.transaction(async (trx) => {
+    if (!(await deleteSectionNeverEnrolled(trx, sectionId))) throw textError('conflict', 'training.sessionHadEnrollments', 'This session has had enrollments and cannot be deleted.');
     await writeAudit(trx, { userId: context.user.id, action: 'coursesection.delete', entityTypeId: SECTION, entityId: sectionId, detail: { courseId: section.courseId, sectionName: section.sectionName } });
   });
   return { message: 'Deleted.' };
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const ACTIVE_STATUSES = ['Registered', 'Waitlisted', 'Pending Approval'];
 
 /**
  * GET /api/coursesection/getsectionbyid: the "Training section (search and detail)" of spec part 3
@@ -73,8 +68,7 @@ export async function sectionById(ctx: AppContext, context: RuleContext, section
   if (!section || section.disabled === true) throw notFound('Session');
   const course = await findRow(ctx.db, entityOrThrow(ctx, COURSE), Number(section.courseId));
   if (!course || course.disabled === true) throw notFound('Session');
-  const mine = (await ctx.db.knex('enrollments').where({ course_section_id: sectionId, user_id: context.user.id })
-    .whereIn('status', ACTIVE_STATUSES).first('status')) as { status: string } | undefined;
+  const mine = await activeEnrollment(ctx.db.knex, sectionId, context.user.id);
   return {
     id: sectionId, courseId: Number(course.id), courseName: text(course.courseName), sectionName: text(section.sectionName),
     name: `${text(course.courseName)}: ${text(section.sectionName)}`, description: text(course.description),
