@@ -12,6 +12,9 @@ type Db = Knex | Knex.Transaction;
 /** An organization as the staff screens name it. */
 export interface OrganizationHeader { id: number; organization_name: string; disabled: boolean | number }
 
+/** An organization with its registry and closed flags. */
+export interface ReportOrganizationRow { id: number; organization_name: string; is_registry_organization: boolean | number; agency_is_closed: boolean | number }
+
 /** A person holding the staff role at an organization (organization_user_rows). */
 export interface StaffMemberRow { id: number; full_name: string; registry_id: string; title_position: string | null }
 
@@ -29,6 +32,16 @@ export async function organizationHeader(db: Db, id: number): Promise<Organizati
 export async function organizationName(db: Db, id: number): Promise<string | undefined> {
   const row = (await db('organizations').where({ id }).first('organization_name')) as { organization_name: string } | undefined;
   return row?.organization_name;
+}
+
+/** The id and name of each of these organizations that exists. */
+export async function organizationNames(db: Db, ids: readonly number[]): Promise<{ id: number; organization_name: string }[]> {
+  return (await db('organizations').whereIn('id', [...ids]).select('id', 'organization_name')) as { id: number; organization_name: string }[];
+}
+
+/** An organization as the Training Report decides on it: whether it is an open registry organization. */
+export async function reportOrganization(db: Db, id: number): Promise<ReportOrganizationRow | undefined> {
+  return (await db('organizations').where({ id }).first('id', 'organization_name', 'is_registry_organization', 'agency_is_closed')) as ReportOrganizationRow | undefined;
 }
 
 /** An enabled organization's id and name, or undefined when there is none or it is disabled. */

@@ -4,7 +4,10 @@ import type { AttestationApproval, AttestationItem } from '../../../engine/recor
 import { fireTransition, initialState } from '../../../engine/workflows/workflow-engine.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
+import { ATTESTATION_TABLE, attestationsOf } from '../../data/attestation-store.js';
 import { timestampText } from '../../data/clock.js';
+import { organizationsWithRole } from '../../data/held-role-store.js';
+import { organizationNames } from '../../data/organization-store.js';
 import { forbidden, notFound } from '../../errors.js';
 import { escapeHtml } from '../../mail/render-mail.js';
 import { may } from '../record-access.js';
@@ -17,9 +20,6 @@ import { workflowTarget } from '../workflows/workflow-target.js';
 /** The attestation workflow's step that makes an attestation. */
 const APPROVE = 'approve';
 
-/** The table attestations are kept in; the entity stored there (metadata/entities/attestation.json) holds their access rules. */
-const ATTESTATION_TABLE = 'attestations';
-
 /** The attestation entity: the one whose storage is the attestations table (its id lives in the metadata only). */
 export function attestationEntity(ctx: AppContext): Entity | undefined {
   return [...ctx.registry.entities.values()].find((e) => e.storage.kind === 'table' && e.storage.table === ATTESTATION_TABLE);
@@ -29,17 +29,6 @@ function attestationEntityOrThrow(ctx: AppContext): Entity {
   const entity = attestationEntity(ctx);
   if (!entity) throw notFound('Entity type');
   return entity;
-}
-
-interface StoredAttestation {
-  organization_id: number;
-  approved: boolean | number;
-  attestation_date: string | Date | null;
-  attestor_id: number | null;
-  attestation_text: string;
-  comment: string | null;
-  first_name: string | null;
-  last_name: string | null;
 }
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : timestampText(v));
@@ -53,9 +42,8 @@ function attestationText(ctx: AppContext, employerName: string): string {
 async function employers(ctx: AppContext, userId: number): Promise<Map<number, string>> {
   const staffRole = roleWithDuty(ctx.registry.roles, 'staff');
   if (staffRole === undefined) return new Map();
-  const rows = (await ctx.db.knex('user_roles as r').join('organizations as o', 'o.id', 'r.organization_id')
-    .where({ 'r.user_id': userId, 'r.role': staffRole, 'r.active': true }).distinct('o.id', 'o.organization_name')) as { id: number; organization_name: string }[];
-  return new Map(rows.map((r) => [Number(r.id), r.organization_name]));
+  const rows = await organizationsWithRole(ctx.db.knex, userId, staffRole);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The attestation workflow (metadata/workflows/attestation.json): its one step makes an attestation. */
@@ -75,14 +63,12 @@ export async function listAttestations(ctx: AppContext, context: RuleContext, us
   if (!(await may(entity, 'read', context, { userId }))) throw forbidden();
   await personHeader(ctx, userId);
   const current = await employers(ctx, userId);
-  const stored = (await ctx.db.knex(`${ATTESTATION_TABLE} as a`).leftJoin('users as u', 'u.id', 'a.attestor_id')
-    .where({ 'a.user_id': userId, 'a.disabled': false })
-    .select('a.organization_id', 'a.approved', 'a.attestation_date', 'a.attestor_id', 'a.attestation_text', 'a.comment', 'u.first_name', 'u.last_name')) as StoredAttestation[];
+  const stored = await attestationsOf(ctx.db.knex, userId);
   const byOrg = new Map(stored.map((s) => [Number(s.organization_id), s]));
   const names = new Map(current);
   const former = [...byOrg.keys()].filter((id) => !names.has(id));
   if (former.length) {
-    for (const o of (await ctx.db.knex('organizations').whereIn('id', former).select('id', 'organization_name')) as { id: number; organization_name: string }[]) {
+    for (const o of await organizationNames(ctx.db.knex, former)) {
       names.set(Number(o.id), o.organization_name);
     }
   }
