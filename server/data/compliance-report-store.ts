@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { insertedId } from './inserted-id.js';
 
-/** compliance_reports as the agency archives read them: the stored Training Reports of an organization. */
+/** compliance_reports: the stored Training Reports, as they are made and as the archives read them. */
 
 type Db = Knex | Knex.Transaction;
 
@@ -10,10 +11,40 @@ export interface ReportCycleRow { id: number; cycle_start: string | Date; cycle_
 /** A stored report with its owner's names. */
 export interface ArchivedReportRow extends ReportCycleRow { user_id: number; status: string; first_name: string; last_name: string; user_name: string; registry_id: string }
 
-/** The organization's reports of cycles ended by `endedBy`, newest cycle first (then newest report). */
-export async function organizationReportsEndedBy(db: Db, organizationId: number, endedBy: string): Promise<ReportCycleRow[]> {
-  return (await db('compliance_reports').where({ organization_id: organizationId }).andWhere('cycle_end', '<=', endedBy)
+/** A stored report. */
+export interface ComplianceReportRow extends ReportCycleRow { user_id: number; organization_id: number | null; status: string; pdf: Buffer | Uint8Array; created_at: string | Date }
+
+/** A new report of a person at an organization. */
+export interface NewComplianceReport {
+  userId: number; organizationId: number; cycleStart: string; cycleEnd: string; status: string;
+  pdf: Buffer; trainingCount: number; generatedBy: number; createdAt: string;
+}
+
+/** Whose reports: a person's, an organization's, or a person's at an organization. */
+export interface ReportOwner { user_id?: number; organization_id?: number }
+
+/** The reports of cycles ended by `endedBy` (of a person, an organization or both), newest cycle first (then newest report). */
+export async function reportsEndedBy(db: Db, owner: ReportOwner, endedBy: string): Promise<ReportCycleRow[]> {
+  return (await db('compliance_reports').where(owner).andWhere('cycle_end', '<=', endedBy)
     .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end')) as ReportCycleRow[];
+}
+
+/** A stored report, or undefined when there is none. */
+export async function complianceReport(db: Db, id: number): Promise<ComplianceReportRow | undefined> {
+  return (await db('compliance_reports').where({ id }).first()) as ComplianceReportRow | undefined;
+}
+
+/** Marks the person's Current reports of the cycle at the organization 'Amended'. */
+export async function amendCurrentReports(trx: Knex.Transaction, userId: number, organizationId: number, cycleStart: string): Promise<void> {
+  await trx('compliance_reports').where({ user_id: userId, organization_id: organizationId, cycle_start: cycleStart, status: 'Current' }).update({ status: 'Amended' });
+}
+
+/** Stores a report; its id. */
+export async function insertComplianceReport(trx: Knex.Transaction, r: NewComplianceReport): Promise<number> {
+  return insertedId(await trx('compliance_reports').insert({
+    user_id: r.userId, organization_id: r.organizationId, cycle_start: r.cycleStart, cycle_end: r.cycleEnd, status: r.status,
+    pdf: r.pdf, training_count: r.trainingCount, generated_by: r.generatedBy, created_at: r.createdAt,
+  }).returning('id'));
 }
 
 /** The cycle of a report of the organization, or undefined when it has no such report. */

@@ -1,6 +1,7 @@
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Database } from './db.js';
 import { entityTable } from './entity-columns.js';
+import { rowFromDb, selectList } from './row-mapping.js';
 import { whereExpr, whereExprIn } from './where.js';
 
 /** The training records a report counts (the entity and fields of metadata/reports.json). */
@@ -28,4 +29,17 @@ export async function trainingTotalsByOwner(db: Database, entity: Entity, fields
     totals.set(Number(r.owner), { trainings: Number(r.trainings) || 0, hours: Number(r.hours) || 0 });
   }
   return totals;
+}
+
+/** The owner's enabled training dated from `startDate` (inclusive) to `endDate` (exclusive), oldest first (then by id), as records. */
+export async function trainingOfOwner(db: Database, entity: Entity, dateField: string, ownerId: number, startDate: string, endDate: string): Promise<Record<string, unknown>[]> {
+  const t = entityTable(db.knex, db.dialect, entity);
+  const date = t.expr(dateField);
+  const q = db.knex(t.table).select(selectList(db, entity, t)).andWhere(`${t.table}.disabled`, false);
+  whereExpr(q, t.expr(entity.ownerField ?? 'userId'), '=', ownerId);
+  whereExpr(q, date, '>=', startDate);
+  whereExpr(q, date, '<', endDate);
+  q.orderByRaw('? asc', [date]).orderBy(`${t.table}.id`);
+  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
+  return ((await q) as Record<string, unknown>[]).map((r) => rowFromDb(entity, r));
 }

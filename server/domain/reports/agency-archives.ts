@@ -2,15 +2,14 @@ import { holds } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { dateText } from '../../data/clock.js';
-import { organizationReportCycle, organizationReportsEndedBy, organizationReportsOfCycle } from '../../data/compliance-report-store.js';
+import { organizationReportCycle, organizationReportsOfCycle, reportsEndedBy } from '../../data/compliance-report-store.js';
 import { organizationExists } from '../../data/organization-store.js';
 import { forbidden, notFound } from '../../errors.js';
-import { currentCycle } from './training-report.js';
+import { currentCycle, cyclesOfReports, type ArchivedCycle } from './training-report.js';
 
 /** The Search Users row (entity 125): who may read it may open an agency's archives. */
 const USER_SEARCH_ROW = 125;
 
-export interface ArchivedCycle { cycleId: number; startDate: string; endDate: string }
 export interface ArchivedMember {
   reportId: number;
   userId: number;
@@ -41,16 +40,7 @@ export async function organizationArchivedCycles(ctx: AppContext, context: RuleC
   if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const current = currentCycle(ctx, context);
-  const rows = await organizationReportsEndedBy(ctx.db.knex, organizationId, current.startDate);
-  const seen = new Set<string>();
-  const cycles: ArchivedCycle[] = [];
-  for (const r of rows) {
-    const start = dateText(r.cycle_start);
-    if (seen.has(start)) continue;
-    seen.add(start);
-    cycles.push({ cycleId: Number(r.id), startDate: start, endDate: dateText(r.cycle_end) });
-  }
-  return cycles;
+  return cyclesOfReports(await reportsEndedBy(ctx.db.knex, { organization_id: organizationId }, current.startDate));
 }
 
 /**

@@ -8,19 +8,16 @@ import { formatDate } from '../../../engine/text/format.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { dateText, nowIso } from '../../data/clock.js';
-import { entityTable } from '../../data/entity-columns.js';
+import { amendCurrentReports, complianceReport, insertComplianceReport, reportsEndedBy, type ComplianceReportRow, type ReportCycleRow } from '../../data/compliance-report-store.js';
 import { holdsRoleAt } from '../../data/held-role-store.js';
+import { reportOrganization } from '../../data/organization-store.js';
+import { trainingOfOwner } from '../../data/training-store.js';
 import { userByName } from '../../data/user-store.js';
-import { rowFromDb, selectList } from '../../data/row-mapping.js';
-import { whereExpr } from '../../data/where.js';
 import { forbidden, notFound, textError } from '../../errors.js';
 import { renderTrainingReport } from './render-training-report.js';
-import { insertedId } from '../../data/inserted-id.js';
 
 /** The report's metadata (metadata/reports.json): where it finds the training, what it shows, who reads it. */
 export const TRAINING_REPORT = 'training';
-
-interface ReportRow { id: number; user_id: number; organization_id: number | null; cycle_start: string | Date; cycle_end: string | Date; status: string; pdf: Buffer | Uint8Array; created_at: string | Date }
 
 
 export function currentCycle(ctx: AppContext, context: RuleContext): QrisCycle {
@@ -44,15 +41,7 @@ function mayRead(ctx: AppContext, context: RuleContext, ownerId: number, organiz
 async function trainingIn(ctx: AppContext, report: Report, userId: number, cycle: QrisCycle): Promise<{ rows: string[][]; totalHours: number }> {
   const entity = ctx.registry.entities.get(report.entityTypeId);
   if (!entity) return { rows: [], totalHours: 0 };
-  const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
-  const date = t.expr(report.dateField);
-  const q = ctx.db.knex(t.table).select(selectList(ctx.db, entity, t)).andWhere(`${t.table}.disabled`, false);
-  whereExpr(q, t.expr(entity.ownerField ?? 'userId'), '=', userId);
-  whereExpr(q, date, '>=', cycle.startDate);
-  whereExpr(q, date, '<', cycle.endDate);
-  q.orderByRaw('? asc', [date]).orderBy(`${t.table}.id`);
-  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-  const rows = ((await q) as Record<string, unknown>[]).map((r) => rowFromDb(entity, r));
+  const rows = await trainingOfOwner(ctx.db, entity, report.dateField, userId, cycle.startDate, cycle.endDate);
   let totalHours = 0;
   const cells = rows.map((r) => {
     totalHours += Number(r[report.hoursField] ?? 0) || 0;
@@ -65,8 +54,6 @@ async function trainingIn(ctx: AppContext, report: Report, userId: number, cycle
   return { rows: cells, totalHours };
 }
 
-interface Organization { id: number; organization_name: string; is_registry_organization: boolean | number; agency_is_closed: boolean | number }
-
 /**
  * POST /api/reporting/compliancereport { username, organizationId }: the person's Training Report
  * for the current QRIS cycle at an organization where they hold the staff role; stored (an older
@@ -77,7 +64,7 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
   const knex = ctx.db.knex;
   const person = await userByName(knex, input.username.trim().toLowerCase());
   if (!person || !(await settle(context, () => mayReadReport(report, context, person.id, input.organizationId)))) throw forbidden();
-  const org = (await knex('organizations').where({ id: input.organizationId }).first()) as Organization | undefined;
+  const org = await reportOrganization(knex, input.organizationId);
   if (!org) throw notFound('Organization');
   if (!org.is_registry_organization || org.agency_is_closed) throw textError('conflict', 'report.notRegistryOrganization', 'A Training Report is available only for open registry organizations.');
   const staffRole = roleWithDuty(ctx.registry.roles, 'staff');
@@ -96,20 +83,20 @@ export async function generateTrainingReport(ctx: AppContext, context: RuleConte
     totalHours: String(Math.round(training.totalHours * 100) / 100),
   });
   const id = await knex.transaction(async (trx) => {
-    await trx('compliance_reports').where({ user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, status: 'Current' }).update({ status: 'Amended' });
-    const reportId = insertedId(await trx('compliance_reports').insert({
-      user_id: person.id, organization_id: org.id, cycle_start: cycle.startDate, cycle_end: cycle.endDate, status: 'Current',
-      pdf, training_count: training.rows.length, generated_by: context.user.id, created_at: nowIso(),
-    }).returning('id'));
+    await amendCurrentReports(trx, person.id, org.id, cycle.startDate);
+    const reportId = await insertComplianceReport(trx, {
+      userId: person.id, organizationId: org.id, cycleStart: cycle.startDate, cycleEnd: cycle.endDate, status: 'Current',
+      pdf, trainingCount: training.rows.length, generatedBy: context.user.id, createdAt: nowIso(),
+    });
     await writeAudit(trx, { userId: context.user.id, action: 'report.training', entityTypeId: report.auditEntityTypeId, entityId: reportId, detail: { ownerId: person.id, organizationId: org.id, cycleStart: cycle.startDate, trainings: training.rows.length } });
     return reportId;
   });
   return { id, pdf };
 }
 
-async function readableReport(ctx: AppContext, context: RuleContext, reportId: number): Promise<ReportRow> {
+async function readableReport(ctx: AppContext, context: RuleContext, reportId: number): Promise<ComplianceReportRow> {
   trainingReport(ctx);
-  const report = (await ctx.db.knex('compliance_reports').where({ id: reportId }).first()) as ReportRow | undefined;
+  const report = await complianceReport(ctx.db.knex, reportId);
   if (!report) throw notFound('Report');
   if (!(await mayRead(ctx, context, report.user_id, report.organization_id))) throw forbidden();
   return report;
@@ -128,12 +115,18 @@ export async function storedTrainingReport(ctx: AppContext, context: RuleContext
 export async function archivedCycles(ctx: AppContext, context: RuleContext, userId: number, organizationId: number | null) {
   if (!(await mayRead(ctx, context, userId, organizationId))) throw forbidden();
   const current = currentCycle(ctx, context);
-  const q = ctx.db.knex('compliance_reports').where({ user_id: userId }).andWhere('cycle_end', '<=', current.startDate)
-    .orderBy([{ column: 'cycle_start', order: 'desc' }, { column: 'id', order: 'desc' }]).select('id', 'cycle_start', 'cycle_end');
-  if (organizationId !== null) q.andWhere({ organization_id: organizationId });
+  const rows = await reportsEndedBy(ctx.db.knex, organizationId === null ? { user_id: userId } : { user_id: userId, organization_id: organizationId }, current.startDate);
+  return cyclesOfReports(rows);
+}
+
+/** A past cycle with a report; cycleId is the id of its last report. */
+export interface ArchivedCycle { cycleId: number; startDate: string; endDate: string }
+
+/** The cycles of reports read newest cycle first (then newest report), each once, with its last report's id. */
+export function cyclesOfReports(rows: readonly ReportCycleRow[]): ArchivedCycle[] {
   const seen = new Set<string>();
-  const cycles: { cycleId: number; startDate: string; endDate: string }[] = [];
-  for (const r of (await q) as Pick<ReportRow, 'id' | 'cycle_start' | 'cycle_end'>[]) {
+  const cycles: ArchivedCycle[] = [];
+  for (const r of rows) {
     const start = dateText(r.cycle_start);
     if (seen.has(start)) continue;
     seen.add(start);
