@@ -81,6 +81,11 @@ export async function addAction(trx: Knex.Transaction, a: NewAction): Promise<vo
   });
 }
 
+/** The history of every verification of a record, oldest first (actionHistory's rows). */
+export async function recordActionHistory(knex: Knex, entityTypeId: number, entityId: number) {
+  return actionHistory(knex, knex('verifications').where({ entity_type_id: entityTypeId, entity_id: entityId }).select('id'));
+}
+
 /** The history of GET /api/verification (spec part 2 "Verification": history row), oldest first: of one verification, or of those a subquery selects. */
 export async function actionHistory(knex: Knex, verificationIds: number | Knex.QueryBuilder) {
   const rows = (await knex('verification_actions as a')

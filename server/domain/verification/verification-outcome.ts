@@ -1,6 +1,6 @@
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
-import { actionHistory } from '../../data/verification-store.js';
+import { recordActionHistory } from '../../data/verification-store.js';
 import { verifiableRecord, verificationState, verificationTarget, type RecordRef } from './verification-target.js';
 
 /** Action types that decide a request (spec part 2 "Verification": 3 Approved, 4 Declined, ours 5 Removed). */
@@ -13,8 +13,7 @@ const DECISIONS = new Set([3, 4, 5]);
  */
 export async function verificationOutcome(ctx: AppContext, context: RuleContext, ref: RecordRef) {
   const { entity, row } = await verifiableRecord(ctx, context, ref);
-  const verifications = ctx.db.knex('verifications').where({ entity_type_id: entity.id, entity_id: ref.entityId }).select('id');
-  const history = await actionHistory(ctx.db.knex, verifications);
+  const history = await recordActionHistory(ctx.db.knex, entity.id, ref.entityId);
   const state = verificationState(verificationTarget(ctx, entity.id), row);
   const last = history.at(-1);
   const decision = state !== 'None' && state !== 'Requested' && last && DECISIONS.has(last.actionType) ? last : null;

@@ -6,8 +6,8 @@ import type { WorkflowRefusal } from '../../../engine/workflows/workflow-engine.
 import { workflowForEntity, workflowOfEntity } from '../../../engine/workflows/workflow-for-entity.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
-import { entityTable } from '../../data/entity-columns.js';
 import { findRow, type Row } from '../../data/entity-store.js';
+import { lockRecord } from '../../data/verification-store.js';
 import { forbidden, notFound, textError, type AppError } from '../../errors.js';
 import { entityOrThrow } from '../record-commands.js';
 import { may } from '../record-access.js';
@@ -41,7 +41,7 @@ export function workflowTarget(ctx: AppContext, entityTypeId: number): WorkflowT
  * `lock` its row is locked first (PostgreSQL) so two transitions on it run one after the other.
  */
 export async function visibleRecord(ctx: AppContext, context: RuleContext, entity: Entity, id: number, trx?: Knex.Transaction, lock = false): Promise<Row> {
-  if (lock && trx && ctx.db.dialect === 'pg') await trx(entityTable(ctx.db.knex, ctx.db.dialect, entity).writeTable).where({ id }).forUpdate().first('id');
+  if (lock && trx) await lockRecord(trx, ctx.db, entity, id);
   const row = await findRow(ctx.db, entity, id, trx);
   if (!row) throw notFound();
   if (!(await may(entity, 'read', context, row))) throw forbidden();
