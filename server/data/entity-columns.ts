@@ -17,6 +17,11 @@ export interface EntityTable {
   typeFilter: { column: string; value: number } | null;
 }
 
+/** The column names of a table or view (none when it does not exist). */
+export async function columnNames(knex: Knex, table: string): Promise<Set<string>> {
+  return new Set(Object.keys(await knex(table).columnInfo()));
+}
+
 /** The column of a field; null for a field kept in JSON (record store, extension field). */
 export function columnOf(entity: Entity, field: string): string | null {
   const system = SYSTEM_FIELDS[field];

@@ -4,8 +4,7 @@ import type { FormValues } from '../../engine/forms/form-types.js';
 import type { EntityRef, PrimaryEntity } from '../../engine/grid/grid-request.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
-import { entityTable } from '../data/entity-columns.js';
-import { whereExpr, whereExprNull } from '../data/where.js';
+import { ownerHasSameRecord } from '../data/entity-lookup.js';
 import { invalid, notFound } from '../errors.js';
 import { resolveFormTarget, type FormTarget } from './form-target.js';
 
@@ -15,22 +14,11 @@ export interface ValidationItem {
   value?: string | string[] | null;
 }
 
-const isText = (type: string | undefined) => type === 'string' || type === 'text';
-
 /** Whether the owner already has another enabled record with the same values in these fields. */
 async function duplicateExists(ctx: AppContext, target: FormTarget, fields: Record<string, unknown>): Promise<boolean> {
   const { entity } = target;
   if (!entity.ownerField || target.ownerId === null) return false;
-  const t = entityTable(ctx.db.knex, ctx.db.dialect, entity);
-  const q = whereExpr(ctx.db.knex(t.table), t.expr(entity.ownerField), '=', target.ownerId).where('disabled', false);
-  if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-  if (target.row) q.whereNot('id', Number(target.row.id));
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === null || value === undefined) whereExprNull(q, t.expr(field), false);
-    else if (typeof value === 'string' && isText(entity.fields.find((f) => f.id === field)?.type)) q.whereRaw('lower(?) = ?', [t.expr(field), value.toLowerCase()]);
-    else whereExpr(q, t.expr(field), '=', value as number);
-  }
-  return (await q.first('id')) !== undefined;
+  return ownerHasSameRecord(ctx.db, entity, entity.ownerField, target.ownerId, target.row ? Number(target.row.id) : null, fields);
 }
 
 /** POST /api/form/presubmissionvalidation: messages, and whether the person may submit anyway. */

@@ -3,10 +3,8 @@ import { rowScope } from '../rules/evaluate.js';
 import { FORM_TEXT, formatText } from '../../engine/forms/form-messages.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { Registry } from '../../engine/metadata/registry.js';
-import { applyCondition } from '../data/apply-condition.js';
 import type { Database } from '../data/db.js';
-import { entityTable } from '../data/entity-columns.js';
-import { whereExpr } from '../data/where.js';
+import { enabledRecordWithKey, propertyOfKey } from '../data/entity-lookup.js';
 
 /**
  * Autocomplete elements with a source store the key of a record of another entity: a new key must
@@ -25,11 +23,8 @@ export async function unknownSourceKeys(db: Database, registry: Registry, form: 
       errors[element.id] = formatText(context.texts, FORM_TEXT.invalid);
       continue;
     }
-    const t = entityTable(db.knex, db.dialect, entity);
-    const q = whereExpr(db.knex(t.table).where('disabled', false), t.expr(keyProperty), '=', numeric ? Number(key) : key);
-    if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-    applyCondition(q, await rowScope(context, entity.access.read), t, db);
-    if (!(await q.first('id'))) errors[element.id] = formatText(context.texts, FORM_TEXT.invalid);
+    const scope = await rowScope(context, entity.access.read);
+    if (!(await enabledRecordWithKey(db, entity, keyProperty, numeric ? Number(key) : key, scope))) errors[element.id] = formatText(context.texts, FORM_TEXT.invalid);
   }
   return errors;
 }
@@ -41,12 +36,9 @@ export async function sourceLabels(db: Database, registry: Registry, form: Form,
     const key = values[element.id];
     const entity = element.source ? registry.entities.get(element.source.entityTypeId) : undefined;
     if (element.type !== 'autocomplete' || !element.source || !entity || typeof key !== 'string' || key === '') continue;
-    const t = entityTable(db.knex, db.dialect, entity);
     const keyProperty = element.source.keyProperty ?? 'id';
-    const q = whereExpr(db.knex(t.table).select(db.knex.raw('? as ??', [t.expr(element.source.property), 'v'])), t.expr(keyProperty), '=', /^\d{1,9}$/.test(key) ? Number(key) : key);
-    if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
-    const row = (await q.first()) as { v: unknown } | undefined;
-    if (row?.v !== undefined && row.v !== null) labels[element.id] = String(row.v);
+    const v = await propertyOfKey(db, entity, keyProperty, /^\d{1,9}$/.test(key) ? Number(key) : key, element.source.property);
+    if (v !== undefined && v !== null) labels[element.id] = String(v);
   }
   return labels;
 }

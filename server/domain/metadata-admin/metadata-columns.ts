@@ -6,7 +6,7 @@ import { jsonEqual } from '../../../engine/metadata/json-equal.js';
 import { isPlainObject } from '../../../engine/metadata/overlay.js';
 import type { MetadataFile, Registry } from '../../../engine/metadata/registry.js';
 import type { AppContext } from '../../app-context.js';
-import { columnOf } from '../../data/entity-columns.js';
+import { columnNames, columnOf } from '../../data/entity-columns.js';
 import { adminProblem } from './metadata-layer.js';
 import { adminText } from './metadata-texts.js';
 
@@ -18,7 +18,7 @@ export function columnReader(knex: Knex): ColumnsOf {
   return (table) => {
     let columns = cache.get(table);
     if (!columns) {
-      columns = knex(table).columnInfo().then((info) => new Set(Object.keys(info)));
+      columns = columnNames(knex, table);
       cache.set(table, columns);
     }
     return columns;

@@ -5,7 +5,7 @@ import { checkGuards, layerMeanings, removedElements, usedIdsOf, type RemovedEle
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
-import { entityTable } from '../../data/entity-columns.js';
+import { fieldHoldsValue } from '../../data/entity-lookup.js';
 import { fullName } from '../../data/user-store.js';
 import { conflict, invalid } from '../../errors.js';
 import { isUniqueViolation } from '../../data/unique-violation.js';
@@ -18,15 +18,11 @@ import { allLayers, deleteDrafts, draftsOf, insertVersion, layerOf, publishedLay
 /** Removed form elements whose entity holds a non-null value in the element's field in some stored row. */
 async function answeredElements(ctx: AppContext, registry: Registry | null, removed: readonly RemovedElement[]): Promise<Set<number>> {
   const out = new Set<number>();
-  const { knex, dialect } = ctx.db;
   for (const r of removed) {
     const entity = registry?.entities.get(r.entityTypeId);
     if (!entity || r.field === undefined) continue;
     try {
-      const t = entityTable(knex, dialect, entity);
-      const q = knex(t.table).whereRaw('? is not null', [t.expr(r.field)]).first(knex.raw('1 as one'));
-      if (t.typeFilter) q.andWhere(t.typeFilter.column, t.typeFilter.value);
-      if (await q) out.add(r.elementId);
+      if (await fieldHoldsValue(ctx.db, entity, r.field)) out.add(r.elementId);
     } catch {
       // a field with no column holds nothing
     }
