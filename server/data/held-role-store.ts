@@ -1,15 +1,10 @@
 import type { Knex } from 'knex';
 
 /**
-<<<<<<< HEAD
  * user_roles as account and notification code reads it: which roles a person holds, and where,
  * who holds a role where (the people a notification goes to), and the roles a new account starts
- * with (role-store.ts grants and ends them later, with the request history).
-=======
- * user_roles as account code reads it: which roles a person holds, and where, and the roles a new
- * account starts with (role-store.ts grants and ends them later, with the request history); with
- * the Manage Users row (manage_user_rows), the levels of the roles a person holds.
->>>>>>> data-orgs
+ * with (role-store.ts grants and ends them later, with the request history); with the Manage Users
+ * row (manage_user_rows), the levels of the roles a person holds.
  */
 
 type Db = Knex | Knex.Transaction;
