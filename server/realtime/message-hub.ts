@@ -11,6 +11,7 @@ import {
   type ClientMessage,
 } from './hub-protocol.js';
 import { liveAudienceResolver, livePayloadBuilder, type LiveEventName, type LiveSignal } from './live-channel.js';
+import { revocations } from '../data/revoked-token-store.js';
 
 export const HUB_PATH = '/message-hub';
 /** The server pings this often; the client's default server timeout is twice as long (30 s). */
@@ -174,7 +175,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
    */
   async function resync(): Promise<void> {
     const { knex } = app.ctx.db;
-    const revoked = new Set((await knex('revoked_tokens').pluck('jti')) as string[]);
+    const revoked = new Set((await revocations(knex)).map((r) => r.jti));
     for (const c of connections.all()) {
       if (c.jti !== undefined && revoked.has(c.jti)) closeConnection(c, textOf('hub.signedOut'), false);
       else if (!(await sessionIsCurrent(knex, c.userId, c.gen))) closeConnection(c, textOf('hub.sessionEnded'), true);
