@@ -9,6 +9,21 @@ export class RuleCompileError extends Error {
   override name = 'RuleCompileError';
 }
 
+/**
+ * A RuleCompileError without a stack trace: compileRowRule meets it on every request whose rule has
+ * no SQL form and falls back to json-logic, and capturing the stack cost more than the compile
+ * (docs/performance.md, issue 25). The message says what and where.
+ */
+function compileError(message: string): RuleCompileError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new RuleCompileError(message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 const SUPPORTED = 'and, or, !, !!, ==, ===, !=, !==, <, <=, >, >=, in, var';
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 /** Operators whose later arguments are evaluated per item, with the item (not the data) as scope. */
@@ -27,12 +42,12 @@ function operation(node: unknown): Operation | null {
 }
 
 function fail(op: string, why = 'cannot be compiled to a row scope'): never {
-  throw new RuleCompileError(`operator "${op}" reads row.* and ${why} (supported: ${SUPPORTED})`);
+  throw compileError(`operator "${op}" reads row.* and ${why} (supported: ${SUPPORTED})`);
 }
 
 function readsRowPath(path: unknown): boolean {
   if (typeof path !== 'string' && typeof path !== 'number') {
-    throw new RuleCompileError('a var with a computed path cannot be compiled to a row scope');
+    throw compileError('a var with a computed path cannot be compiled to a row scope');
   }
   const s = String(path);
   return s === '' || s === 'row' || s.startsWith('row.');
@@ -61,7 +76,7 @@ function rowField(node: unknown): string | null {
   const path = String(operationOf[1][0] ?? '');
   if (!path.startsWith('row.')) return null;
   const field = path.slice(4);
-  if (!FIELD.test(field)) throw new RuleCompileError(`"${path}" is not a row field name`);
+  if (!FIELD.test(field)) throw compileError(`"${path}" is not a row field name`);
   return field;
 }
 
