@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-/** The demo's granted requests (spec part 3 "Action types for requests": 1 Role Requested, 2 Role Granted). */
-const ROLE_ACTION = { requested: 1, granted: 2 } as const;
 import { nowIso } from '../data/clock.js';
 import { insertedId } from '../data/inserted-id.js';
+
+/** The demo's granted requests (spec part 3 "Action types for requests": 1 Role Requested, 2 Role Granted). */
+const ROLE_ACTION = { requested: 1, granted: 2 } as const;
 
 /**
  * Demo organizations (entity 2) across several counties: centers, family and group homes, a Head

@@ -17,10 +17,19 @@ import { may } from '../record-access.js';
  * type: its `entityRule`s are the type's own rules.
  */
 export function workflowFor(registry: Registry, entityTypeId: number): Workflow | null {
-  const entity = registry.entities.get(entityTypeId);
-  const wf = entity && workflowOfEntity(registry.workflows.values(), entity);
-  return entity && wf ? workflowForEntity(wf, entity) : null;
+  let byType = resolved.get(registry);
+  if (!byType) resolved.set(registry, (byType = new Map()));
+  let workflow = byType.get(entityTypeId);
+  if (workflow === undefined) {
+    const entity = registry.entities.get(entityTypeId);
+    const wf = entity && workflowOfEntity(registry.workflows.values(), entity);
+    byType.set(entityTypeId, (workflow = entity && wf ? workflowForEntity(wf, entity) : null));
+  }
+  return workflow;
 }
+
+/** Each registry's workflows as they run on each type, resolved once (a registry never changes; a publish makes a new one). */
+const resolved = new WeakMap<Registry, Map<number, Workflow | null>>();
 
 /** A record type with the workflow it runs. */
 export interface WorkflowTargetOf {
