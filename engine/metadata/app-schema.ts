@@ -1,16 +1,60 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RemoveFlag, RoleCodeSchema, RuleSchema } from './schema-common.js';
 
+const TextKey = (description: string) => Type.String({ minLength: 1, description: `a text key (metadata/texts): ${description}` });
+
+/** The parent rows a choose-then-list screen offers: a grid's rows (up to 100) or the active role's organizations. */
+const ChoicesSchema = Type.Union([
+  Type.Object({
+    gridId: Type.String({ description: 'the grid whose rows are offered (the caller\'s rows, as the grid\'s scope allows)' }),
+    where: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]), { description: 'only rows whose column equals the value' })),
+  }, { additionalProperties: false }),
+  Type.Object({ session: Type.Literal('organizations', { description: 'the organizations of the active role (id organizationId, field organizationName)' }) }, { additionalProperties: false }),
+]);
+
+const ChooseThenListSchema = Type.Object({
+  kind: Type.Literal('choose-then-list'),
+  intro: Type.Optional(TextKey('shown under the heading')),
+  choose: Type.Object({
+    from: ChoicesSchema,
+    label: TextKey('the dropdown\'s label'),
+    option: Type.Array(Type.String(), { minItems: 1, description: 'the fields of a row that name it, joined by ": "' }),
+    all: Type.Optional(TextKey('an option first in the list that chooses every row (no filter); without it the first row is chosen')),
+    empty: Type.Optional(TextKey('shown instead of the dropdown and the list when there is no row')),
+    noneGoesTo: Type.Optional(Type.String({ description: 'with no row, the person is sent to this route instead' })),
+    lockedWithOne: Type.Optional(Type.Boolean({ description: 'the dropdown is disabled when it holds one row' })),
+  }, { additionalProperties: false }),
+  list: Type.Union([
+    Type.Object({
+      gridId: Type.String({ description: 'the grid of the chosen row\'s children' }),
+      column: Type.String({ description: 'the grid\'s column that holds the chosen row\'s id' }),
+    }, { additionalProperties: false }),
+    Type.Object({ panel: Type.String({ description: 'a bespoke panel for the chosen row (registered in the renderer)' }) }, { additionalProperties: false }),
+  ]),
+  actions: Type.Optional(Type.Array(Type.Object({
+    id: Type.String({ description: 'a row action component, run on the chosen row' }),
+    label: TextKey('the button\'s label'),
+  }, { additionalProperties: false }), { description: 'buttons above the list acting on the chosen row' })),
+}, { additionalProperties: false, description: 'a dropdown of parent rows, then the list of the chosen row\'s children' });
+
 export const RouteScreenSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('grid'), gridId: Type.String() }, { additionalProperties: false }),
+  Type.Object({
+    kind: Type.Literal('grid'),
+    gridId: Type.String(),
+    intro: Type.Optional(TextKey('shown under the heading')),
+  }, { additionalProperties: false }),
   Type.Object({
     kind: Type.Literal('tabs'),
     continueButtons: Type.Optional(Type.Boolean({ description: 'each tab ends with a Continue button to the next tab (or to its continueTo route)' })),
   }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('outlet') }, { additionalProperties: false, description: 'a route that only groups its children (they show in its place)' }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('link'), href: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
+  ChooseThenListSchema,
 ]);
+export type RouteScreen = Static<typeof RouteScreenSchema>;
+export type ChooseThenList = Static<typeof ChooseThenListSchema>;
 
 export const RouteSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'the route name' }),

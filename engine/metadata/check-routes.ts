@@ -43,8 +43,15 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
       if (!claims.has(claim)) problems.add(doc, `/claims/${i}`, `route needs claim '${claim}', which no role grants`);
     });
     const screen = route.screen;
-    if (screen?.kind === 'grid' && !grids.has(screen.gridId) && !model.known.grids.has(screen.gridId)) {
-      problems.add(doc, '/screen/gridId', `route screen names missing grid '${screen.gridId}'`);
+    const checkGrid = (gridId: string, pointer: string) => {
+      if (!grids.has(gridId) && !model.known.grids.has(gridId)) problems.add(doc, pointer, `route screen names missing grid '${gridId}'`);
+    };
+    if (screen?.kind === 'grid') checkGrid(screen.gridId, '/screen/gridId');
+    if (screen?.kind === 'choose-then-list') {
+      if ('gridId' in screen.choose.from) checkGrid(screen.choose.from.gridId, '/screen/choose/from/gridId');
+      if ('gridId' in screen.list) checkGrid(screen.list.gridId, '/screen/list/gridId');
+      const goesTo = screen.choose.noneGoesTo;
+      if (goesTo !== undefined && !parents.has(goesTo) && !model.known.routes.has(goesTo)) problems.add(doc, '/screen/choose/noneGoesTo', `route screen names missing route '${goesTo}'`);
     }
     if (screen?.kind === 'inbox' && !model.known.inboxes.has(screen.inbox)) {
       problems.add(doc, '/screen/inbox', `route screen names missing inbox '${screen.inbox}'`);

@@ -66,8 +66,8 @@ export type UserRecordsSection = Static<typeof UserRecordsSectionSchema>;
 
 /** View opens this named modal instead of the record form for rows where `when` holds (endorsements). */
 export const ViewModalSchema = Type.Object({
-  name: Type.Union([Type.Literal('endorsement-details')]),
-  when: RuleSchema,
+  name: Type.String({ description: 'a row action component (registered in the renderer) that View opens instead of the record form' }),
+  when: Type.Optional(RuleSchema),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type ViewModal = Static<typeof ViewModalSchema>;

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { CompositionContext } from '../components/composition/composition-context.js';
 import { DialogProvider } from '../components/dialogs.js';
 import { ToastProvider } from '../components/toasts.js';
 import { loadSiteConfig, SiteConfigContext, type SiteConfig } from '../shell/site-config.js';
 import { SplashPage } from '../shell/splash-page.js';
 import { loadMetadata, MetadataContext, reloadMetadataIfChanged, type MetadataIndex } from './metadata.js';
+import { COMPOSITION } from './composition.js';
 import { buildRouter } from './router.js';
 import { useAnyUnsavedEdits } from './unsaved-edits.js';
 
@@ -57,11 +59,13 @@ export function Root() {
   return (
     <MetadataContext.Provider value={metadata}>
       <SiteConfigContext.Provider value={site}>
-        <ToastProvider>
-          <DialogProvider>
-            <RouterProvider router={router} />
-          </DialogProvider>
-        </ToastProvider>
+        <CompositionContext.Provider value={COMPOSITION}>
+          <ToastProvider>
+            <DialogProvider>
+              <RouterProvider router={router} />
+            </DialogProvider>
+          </ToastProvider>
+        </CompositionContext.Provider>
       </SiteConfigContext.Provider>
     </MetadataContext.Provider>
   );

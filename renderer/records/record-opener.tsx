@@ -2,9 +2,10 @@ import type { Grid } from '../../engine/metadata/grid-schema.js';
 import { ruleHolds } from '../../engine/rules/json-logic.js';
 import { useMetadata } from '../app/metadata.js';
 import { useRuleContext } from '../app/rule-context.js';
+import { useComposition } from '../components/composition/composition-context.js';
+import { useLoaded } from '../components/composition/use-loaded.js';
 import type { GridRow } from '../components/data-grid/data-grid.js';
 import { FormModal } from '../form/form-modal.js';
-import { EndorsementDetailsModal } from './endorsement-details-modal.js';
 import { VerificationOutcome } from './verification-outcome.js';
 
 export interface OpenRecord {
@@ -22,15 +23,18 @@ interface RecordOpenerProps {
 
 /**
  * What a grid's Add, View and Edit open: the record form, or - for View on rows where the grid's
- * `viewModal` rule holds - the named modal instead (endorsement rows: Endorsement Details). The
+ * `viewModal` rule holds (always without one) - the named row action component instead (endorsement
+ * rows: Endorsement Details; a verification request: the review window). The
  * owner's view of a verifiable record shows its verification outcome too.
  */
 export function RecordOpener({ grid, open, primaryEntity, onClose }: RecordOpenerProps) {
   const context = useRuleContext();
+  const { rowActions } = useComposition();
   const entity = useMetadata().entity(grid.entityTypeId);
   const row = open.row;
-  const modal = open.mode === 'view' && row && grid.viewModal && ruleHolds(grid.viewModal.when, { ...context, row }) ? grid.viewModal.name : null;
-  if (modal === 'endorsement-details' && row) return <EndorsementDetailsModal endorsementId={row.id} onClose={() => onClose(false)} />;
+  const modal = open.mode === 'view' && row && grid.viewModal && ruleHolds(grid.viewModal.when, { ...context, row }, true) ? grid.viewModal.name : undefined;
+  const View = useLoaded(modal === undefined ? undefined : rowActions[modal]);
+  if (modal !== undefined) return View && row ? <View grid={grid} row={row} onClose={onClose} /> : null;
   // the owner viewing a verifiable record also sees its verification outcome
   const ownRecord = row && entity?.verification && Number(row[entity.ownerField ?? 'userId']) === context.user.id;
   return (

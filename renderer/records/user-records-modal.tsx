@@ -1,4 +1,4 @@
-import type { RowActionModalProps } from '../app/row-action-modals.js';
+import type { RowActionModalProps } from '../components/composition/composition-types.js';
 import { useMetadata } from '../app/metadata.js';
 import { Modal } from '../components/modal.js';
 import { displayColumnsOf, rowDisplayName } from '../components/data-grid/row-name.js';

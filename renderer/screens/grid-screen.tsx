@@ -1,35 +1,20 @@
-import { useCallback, useState } from 'react';
 import type { Route } from '../../engine/metadata/app-schema.js';
 import { useMetadata } from '../app/metadata.js';
-import { useRowActionModals } from '../app/row-action-modals.js';
-import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
-import { RecordOpener } from '../records/record-opener.js';
+import { MetadataGrid } from './metadata-grid.js';
 import { ScreenHeading } from './screen-heading.js';
 
-interface OpenForm { mode: 'add' | 'view' | 'edit'; row: GridRow | null }
-
-/** A route whose screen is a grid: the data grid and its record form (or the grid's view modal). */
+/** A route whose screen is a grid: its heading, an optional introduction, and the grid with its forms and actions. */
 export function GridScreen({ route }: { route: Route }) {
   const m = useMetadata();
-  const gridId = route.screen?.kind === 'grid' ? route.screen.gridId : '';
-  const grid = m.grid(gridId);
-  const [open, setOpen] = useState<OpenForm | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
-  // actions that open a window (renderer/app/row-action-modals.tsx); the workflow's steps the grid takes itself
-  const windows = useRowActionModals(grid, reload);
-  if (!grid) return <p>This screen is not available.</p>;
-  const entity = m.entity(grid.entityTypeId);
-  const title = route.displayName ?? entity?.displayName ?? grid.id;
+  const screen = route.screen?.kind === 'grid' ? route.screen : null;
+  const grid = m.grid(screen?.gridId ?? '');
+  if (!screen || !grid) return <p>This screen is not available.</p>;
+  const title = route.displayName ?? m.entity(grid.entityTypeId)?.displayName ?? grid.id;
   return (
     <div>
       <ScreenHeading id={`${grid.id}-heading`}>{title}</ScreenHeading>
-      <DataGrid gridId={grid.id} caption={`${title} records`} reloadToken={reloadToken} onOpenForm={(mode, row) => setOpen({ mode, row })}
-        onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
-      {windows.modal}
-      {open && (
-        <RecordOpener grid={grid} open={open} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />
-      )}
+      {screen.intro && <p>{m.text(screen.intro)}</p>}
+      <MetadataGrid gridId={grid.id} caption={`${title} records`} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { displayedCycleEnd } from '../../engine/reports/qris-cycle.js';
 import { formatDate } from '../../engine/text/format.js';
 import { api, apiFile } from '../app/api-client.js';
-import type { RowActionModalProps } from '../app/row-action-modals.js';
+import type { RowActionModalProps } from '../components/composition/composition-types.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { DocumentViewer } from '../components/document-viewer.js';

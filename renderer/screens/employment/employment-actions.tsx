@@ -1,4 +1,4 @@
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { useMetadata } from '../../app/metadata.js';
 import { setTrainTnAccess } from './employment-api.js';
@@ -10,7 +10,7 @@ import { useConfirmedCall } from '../../components/use-confirmed-call.js';
 
 /*
  * The employment grid's row actions (spec part 1 section 6), as windows of
- * renderer/app/row-action-modals.tsx. Training Report and Archived Training Reports belong to the
+ * renderer/app/component-registry.ts. Training Report and Archived Training Reports belong to the
  * report screens and are offered once those register them.
  */
 

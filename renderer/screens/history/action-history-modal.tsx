@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../app/api-client.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
 import { AccordionSection } from '../../records/accordion-section.js';
 import type { RoleHistoryEntry } from '../employment/employment-api.js';

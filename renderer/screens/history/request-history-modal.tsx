@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
 import { AccordionSection } from '../../records/accordion-section.js';
 import { loadEmploymentRoles, type EmploymentRoles } from '../employment/employment-api.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { EmailAddressesModal } from '../email-addresses-modal.js';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import { useMetadata } from '../../app/metadata.js';
-import { useRowActionModals } from '../../app/row-action-modals.js';
+import { useRowActionModals } from '../../components/composition/use-row-action-modals.js';
 import { DataGrid, type DataGridProps, type GridRow } from '../../components/data-grid/data-grid.js';
 
 /** The Search Users results grid (entity 1, form 1, rows of the user search view). */
@@ -18,7 +18,7 @@ export interface UserSearchProps {
   query: UserSearchQuery;
   /**
    * The row actions to offer: ids of the grid's rowActions that open a window
-   * (renderer/app/row-action-modals.tsx), e.g. user-records, training-report.
+   * (renderer/app/component-registry.ts), e.g. user-records, training-report.
    */
   actions: readonly string[];
   /** more actions the screen runs itself (e.g. 'Enroll Student'): ids of the grid's rowActions */

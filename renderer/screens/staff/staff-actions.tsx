@@ -1,6 +1,6 @@
 import { organizationRoles } from '../../../engine/access/role-duties.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { FormModal } from '../../form/form-modal.js';
 import { Modal } from '../../components/modal.js';
@@ -10,7 +10,7 @@ import { useConfirmedCall } from '../../components/use-confirmed-call.js';
 
 /*
  * The row actions of the Staff Management grid (organization user rows; spec part 3 section 6),
- * as windows of renderer/app/row-action-modals.tsx.
+ * as windows of renderer/app/component-registry.ts.
  */
 
 const nameOf = (row: RowActionModalProps['row']) => String(row.fullName ?? '');

@@ -1,16 +1,13 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fullPath } from '../../../engine/access/menu-rules.js';
-import type { Route } from '../../../engine/metadata/app-schema.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import { useRowActionModals } from '../../app/row-action-modals.js';
-import { activeOrganizationsAtom, profileAtom } from '../../app/session.js';
+import type { PanelProps } from '../../components/composition/composition-types.js';
+import { useRowActionModals } from '../../components/composition/use-row-action-modals.js';
 import { DataGrid } from '../../components/data-grid/data-grid.js';
 import { FormModal } from '../../form/form-modal.js';
 import { QrisReportModal } from '../agency-report/qris-report-modal.js';
-import { ScreenHeading } from '../screen-heading.js';
 import { ProgramDetailsModal } from './staff-actions.js';
 import { loadStaffScreen, type StaffScreenInfo } from './staff-api.js';
 import './staff.css';
@@ -78,31 +75,7 @@ export function StaffManagement({ organizationId }: { organizationId: number }) 
   );
 }
 
-/**
- * Staff Management (route organization-users, role 200): the organizations of the active role in a
- * dropdown (disabled with one; none sends the person to dashboard-main), then that organization's staff.
- */
-export function OrganizationUsersScreen({ route }: { route: Route }) {
-  const m = useMetadata();
-  const selectId = useId();
-  const profile = useAtomValue(profileAtom);
-  const organizations = useAtomValue(activeOrganizationsAtom);
-  const [chosen, setChosen] = useState<number | null>(null);
-  if (!profile) return <p role="status">{m.text('grid.loading')}</p>;
-  if (organizations.length === 0) return <Navigate to={fullPath(m.routes, 'dashboard-main')} replace />;
-  const organizationId = chosen !== null && organizations.some((o) => o.organizationId === chosen) ? chosen : organizations[0]!.organizationId;
-  return (
-    <div>
-      <ScreenHeading id="organization-users-heading">{route.displayName ?? m.text('staff.title')}</ScreenHeading>
-      <p>{m.text('staff.intro')}</p>
-      <div className="usa-form-group registry-staff__organization">
-        <label className="usa-label" htmlFor={selectId}>{m.text('staff.organization')}</label>
-        <select id={selectId} className="usa-select" value={String(organizationId)} disabled={organizations.length <= 1}
-          onChange={(e) => setChosen(Number(e.target.value))}>
-          {organizations.map((o) => <option key={o.organizationId} value={String(o.organizationId)}>{o.organizationName}</option>)}
-        </select>
-      </div>
-      <StaffManagement key={organizationId} organizationId={organizationId} />
-    </div>
-  );
+/** The panel of Staff Management (route organization-users, role 200): the chosen organization's staff. */
+export function StaffPanel({ chosen }: PanelProps) {
+  return <StaffManagement key={chosen.id} organizationId={chosen.id} />;
 }

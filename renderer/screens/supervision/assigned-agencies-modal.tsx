@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatDateTime } from '../../../engine/text/format.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
 import { useToasts } from '../../components/toasts.js';
 import { assignAgency, loadAssignments, searchAgencies, unassignAgency, type AgencyAssignment, type KeyValue } from './supervision-api.js';

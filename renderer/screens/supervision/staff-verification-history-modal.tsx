@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
 import { Modal } from '../../components/modal.js';
 import { FormModal } from '../../form/form-modal.js';

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../engine/text/format.js';
 import { api } from '../../app/api-client.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
 import './trainer-reports.css';
 

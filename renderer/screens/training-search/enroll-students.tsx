@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import type { GridRow } from '../../components/data-grid/data-grid.js';
 import { Modal } from '../../components/modal.js';
 import { UserRecordsModal } from '../../records/user-records-modal.js';

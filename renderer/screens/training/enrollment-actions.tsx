@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps, SelectionActionProps } from '../../components/composition/composition-types.js';
 import { useToasts } from '../../components/toasts.js';
 import { useFlowOnce } from '../../components/use-flow-once.js';
 import { ComposeModal } from '../messages/compose-modal.js';
@@ -9,7 +9,7 @@ import { useEnrollmentActions } from './use-enrollment-actions.js';
 
 /*
  * The row actions of the enrollments grid (metadata/grids/training-enrollments.json; spec part 3
- * sections 4 and 8, part 2 section 4), as windows of renderer/app/row-action-modals.tsx. Which
+ * sections 4 and 8, part 2 section 4), as windows of renderer/app/component-registry.ts. Which
  * rows offer them is the grid's metadata (named rules); the server checks again.
  */
 
@@ -27,7 +27,20 @@ export function CancelRegistrationAction({ row, onClose }: RowActionModalProps) 
   return null;
 }
 
-/** 'Review Out of Region Request': accept or decline with a required comment. */
+/** Set Attendance for Selected (the grid's selection action): the same flow over the chosen rows. */
+export function SetAttendanceForChosen({ rows, onClose }: SelectionActionProps) {
+  const { attendance } = useEnrollmentActions();
+  useFlowOnce(useCallback(() => attendance(rows), [attendance, rows]), onClose);
+  return null;
+}
+
+/** Cancel Registration for Selected (the grid's selection action). */
+export function CancelRegistrationForChosen({ rows, onClose }: SelectionActionProps) {
+  const { cancel } = useEnrollmentActions();
+  useFlowOnce(useCallback(() => cancel(rows), [cancel, rows]), onClose);
+  return null;
+}
+
 /** The certificate (GET /api/file/c/{certificate}) in a new window. */
 export function ViewCertificateAction({ row, onClose }: RowActionModalProps) {
   const toasts = useToasts();

@@ -1,19 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { Modal } from '../../components/modal.js';
 import { useConfirmedCall } from '../../components/use-confirmed-call.js';
 import type { InboxPerson } from '../inbox/inbox-api.js';
 import { ComposeModal } from '../messages/compose-modal.js';
 import { EMPTY_DRAFT, type ComposeDraft } from '../messages/reply-draft.js';
-import { EnrollmentsGrid } from './enrollments-grid.js';
+import { MetadataGrid } from '../metadata-grid.js';
 import { deleteCourse, deleteSection, gridRows } from './training-api.js';
-import { TrainingGrid } from './training-grid.js';
 
 /*
  * The row actions of Manage Training's courses grid and of the sessions grid (spec part 3
- * section 2), as windows of renderer/app/row-action-modals.tsx.
+ * section 2), as windows of renderer/app/component-registry.ts.
  */
 
 const courseName = (row: RowActionModalProps['row']) => String(row.courseName ?? '');
@@ -27,7 +26,7 @@ export function ManageScheduleAction({ row, onClose }: RowActionModalProps) {
   const filters = useMemo(() => courseFilter(row.id), [row.id]);
   return (
     <Modal title={m.text('training.manageScheduleFor', { course: courseName(row) })} open large showBottomClose onClose={() => onClose(true)}>
-      <TrainingGrid gridId="training-sessions" caption={m.text('training.manageSchedule')} defaultFilters={filters} />
+      <MetadataGrid gridId="training-sessions" caption={m.text('training.manageSchedule')} defaultFilters={filters} />
     </Modal>
   );
 }
@@ -39,7 +38,7 @@ export function EnrollmentDetailsAction({ row, onClose }: RowActionModalProps) {
   const title = m.text('training.enrollmentsFor', { course: courseName(row) });
   return (
     <Modal title={title} open large showBottomClose onClose={() => onClose(false)}>
-      <EnrollmentsGrid caption={title} defaultFilters={filters} />
+      <MetadataGrid gridId="training-enrollments" caption={title} defaultFilters={filters} />
     </Modal>
   );
 }

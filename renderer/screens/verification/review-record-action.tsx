@@ -1,4 +1,4 @@
-import type { RowActionModalProps } from '../../app/row-action-modals.js';
+import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { ReviewModal } from './review-modal.js';
 
 /**

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { fullPath, menuRoutes, routeChain, type Viewer } from '../../../../engine/access/menu-rules.js';
 import { guardRoute } from '../../../../engine/access/route-guard.js';
 import type { Route } from '../../../../engine/metadata/app-schema.js';
 import type { RuleUser } from '../../../../engine/rules/rule-context.js';
 import { useMetadata } from '../../../app/metadata.js';
 import { RuleUserOverrideContext, useRuleContext } from '../../../app/rule-context.js';
-import { screenLoader } from '../../../app/screens.js';
+import { useComposition } from '../../../components/composition/composition-context.js';
+import { useLoaded } from '../../../components/composition/use-loaded.js';
 import { DataGrid } from '../../../components/data-grid/data-grid.js';
 import { NestedScreens, ScreenHeading } from '../../screen-heading.js';
 import { PreviewBoundary } from './preview-boundary.js';
@@ -15,15 +16,10 @@ import type { PreviewTarget } from './preview-target.js';
 /** A route's screen, loaded as the router loads it. */
 function RouteScreen({ route }: { route: Route }) {
   const m = useMetadata();
-  const [Screen, setScreen] = useState<ComponentType<{ route: Route }> | null>(null);
-  useEffect(() => {
-    let live = true;
-    setScreen(null);
-    const load = screenLoader(route);
-    if (load) void load().then((s) => { if (live) setScreen(() => s); });
-    return () => { live = false; };
-  }, [route]);
-  if (!screenLoader(route)) return <p>{m.text('preview.noScreen')}</p>;
+  const { screen } = useComposition();
+  const load = useMemo(() => screen(route) ?? undefined, [route, screen]);
+  const Screen = useLoaded(load);
+  if (!load) return <p>{m.text('preview.noScreen')}</p>;
   return Screen ? <Screen route={route} /> : <p role="status">{m.text('preview.loading')}</p>;
 }
 

@@ -1,15 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { Grid } from '../../engine/metadata/grid-schema.js';
-import type { GridRow } from '../components/data-grid/grid-types.js';
-
-/** A row action that opens its own window (a modal or a dialog flow); `changed` reloads the grid. */
-export interface RowActionModalProps {
-  grid: Grid;
-  row: GridRow;
-  onClose: (changed: boolean) => void;
-}
-
-type ModalLoader = () => Promise<ComponentType<RowActionModalProps>>;
+import type { Composition } from '../components/composition/composition-types.js';
 
 const employment = () => import('../screens/employment/employment-actions.js');
 const staff = () => import('../screens/staff/staff-actions.js');
@@ -17,9 +6,10 @@ const manageUsers = () => import('../screens/manage-users/manage-users-actions.j
 const training = () => import('../screens/training/training-actions.js');
 const enrollment = () => import('../screens/training/enrollment-actions.js');
 const enrollStudents = () => import('../screens/training-search/enroll-students.js');
+const facilities = () => import('../screens/staff/facility-actions.js');
 
 /** Row actions of grid metadata, by action id, that open a window (loaded on demand). */
-const MODALS: Record<string, ModalLoader> = {
+export const ROW_ACTIONS: Composition['rowActions'] = {
   'organizational-roles': () => employment().then((m) => m.OrganizationalRolesAction),
   'request-staff-role': () => employment().then((m) => m.RequestStaffRoleAction),
   'end-staff-role': () => employment().then((m) => m.EndStaffRoleAction),
@@ -55,30 +45,21 @@ const MODALS: Record<string, ModalLoader> = {
   'send-enrollee-message': () => enrollment().then((m) => m.SendEnrolleeMessageAction),
   'enroll-students': () => enrollStudents().then((m) => m.EnrollStudentsAction),
   'student-details': () => enrollStudents().then((m) => m.StudentDetailsAction),
+  'view-facility': () => facilities().then((m) => m.ViewFacilityAction),
+  'facility-provider-summary': () => facilities().then((m) => m.FacilityProviderSummaryAction),
+  // windows that a grid's View opens (grid metadata viewModal)
+  'endorsement-details': () => import('../records/endorsement-details-action.js').then((m) => m.EndorsementDetailsAction),
+  'verification-review': () => import('../screens/verification/review-modal.js').then((m) => m.ReviewModal),
+  'verification-history-detail': () => import('../screens/verification/history-detail-modal.js').then((m) => m.HistoryDetailModal),
 };
 
-export interface RowActionModals {
-  /** the grid's actions that open a window; null when it has none */
-  offered: ReadonlySet<string> | null;
-  onRowAction: ((actionId: string, row: GridRow) => void) | undefined;
-  /** the open window, to render below the grid */
-  modal: ReactNode;
-}
+/** Selection actions of grid metadata (multi-select grids), by action id. */
+export const SELECTION_ACTIONS: Composition['selectionActions'] = {
+  'set-attendance': () => enrollment().then((m) => m.SetAttendanceForChosen),
+  'cancel-registration': () => enrollment().then((m) => m.CancelRegistrationForChosen),
+};
 
-/** Row actions that open a window: what a grid screen offers, runs and shows. */
-export function useRowActionModals(grid: Grid | undefined, onChanged: () => void): RowActionModals {
-  const [open, setOpen] = useState<{ Component: ComponentType<RowActionModalProps>; row: GridRow } | null>(null);
-  const offered = useMemo(() => {
-    const ids = (grid?.rowActions ?? []).map((a) => a.id).filter((id) => id in MODALS);
-    return ids.length ? new Set(ids) : null;
-  }, [grid]);
-  const run = useCallback((actionId: string, row: GridRow) => {
-    void MODALS[actionId]?.().then((Component) => setOpen({ Component, row }));
-  }, []);
-  const close = useCallback((changed: boolean) => {
-    setOpen(null);
-    if (changed) onChanged();
-  }, [onChanged]);
-  const modal = open && grid ? <open.Component grid={grid} row={open.row} onClose={close} /> : null;
-  return { offered, onRowAction: offered ? run : undefined, modal };
-}
+/** The bespoke panels of choose-then-list screens, by name. */
+export const PANELS: Composition['panels'] = {
+  'staff-management': () => import('../screens/staff/staff-management.js').then((m) => m.StaffPanel),
+};

@@ -1,0 +1,32 @@
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { Grid } from '../../../engine/metadata/grid-schema.js';
+import type { GridRow } from '../data-grid/grid-types.js';
+import type { RowActionModalProps } from './composition-types.js';
+import { useComposition } from './composition-context.js';
+
+export interface RowActionModals {
+  /** the grid's actions that open a window; null when it has none */
+  offered: ReadonlySet<string> | null;
+  onRowAction: ((actionId: string, row: GridRow) => void) | undefined;
+  /** the open window, to render below the grid */
+  modal: ReactNode;
+}
+
+/** Row actions that open a window (the composition's rowActions): what a grid screen offers, runs and shows. */
+export function useRowActionModals(grid: Grid | undefined, onChanged: () => void): RowActionModals {
+  const { rowActions } = useComposition();
+  const [open, setOpen] = useState<{ Component: ComponentType<RowActionModalProps>; row: GridRow } | null>(null);
+  const offered = useMemo(() => {
+    const ids = (grid?.rowActions ?? []).map((a) => a.id).filter((id) => id in rowActions);
+    return ids.length ? new Set(ids) : null;
+  }, [grid, rowActions]);
+  const run = useCallback((actionId: string, row: GridRow) => {
+    void rowActions[actionId]?.().then((Component) => setOpen({ Component, row }));
+  }, [rowActions]);
+  const close = useCallback((changed: boolean) => {
+    setOpen(null);
+    if (changed) onChanged();
+  }, [onChanged]);
+  const modal = open && grid ? <open.Component grid={grid} row={open.row} onClose={close} /> : null;
+  return { offered, onRowAction: offered ? run : undefined, modal };
+}

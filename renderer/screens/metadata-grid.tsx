@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import type { FilterInfo } from '../../engine/grid/grid-request.js';
+import { useMetadata } from '../app/metadata.js';
+import { useRowActionModals } from '../components/composition/use-row-action-modals.js';
+import { useSelectionActions } from '../components/composition/use-selection-actions.js';
+import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
+import { RecordOpener, type OpenRecord } from '../records/record-opener.js';
+
+export interface MetadataGridProps {
+  gridId: string;
+  caption: string;
+  /** filters the screen adds (a chosen course, a chosen session) */
+  defaultFilters?: readonly FilterInfo[];
+  /** whose records (owner grids); absent: the signed-in person */
+  primaryEntity?: { Id: number } | null;
+}
+
+/**
+ * A grid of the metadata as a screen shows it: the data grid, its record form (or its viewModal),
+ * the row actions and selection actions the composition runs, each reloading the grid when it
+ * changed something.
+ */
+export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }: MetadataGridProps) {
+  const grid = useMetadata().grid(gridId);
+  const [open, setOpen] = useState<OpenRecord | null>(null);
+  const [reloadToken, setReloadToken] = useState(0);
+  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+  const windows = useRowActionModals(grid, reload);
+  const selection = useSelectionActions(grid);
+  const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => setOpen({ mode, row }), []);
+  if (!grid) return null;
+  return (
+    <>
+      {selection.buttons}
+      <DataGrid key={selection.version} gridId={gridId} caption={caption} reloadToken={reloadToken} defaultFilters={defaultFilters} primaryEntity={primaryEntity}
+        onSelectionChange={selection.onSelectionChange} onOpenForm={openForm} onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
+      {windows.modal}
+      {selection.modal}
+      {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={() => { setOpen(null); reload(); }} />}
+    </>
+  );
+}
