@@ -49,7 +49,6 @@ export const RouteScreenSchema = Type.Union([
   }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('outlet') }, { additionalProperties: false, description: 'a route that only groups its children (they show in its place)' }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('link'), href: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
   ChooseThenListSchema,
 ]);
