@@ -21,7 +21,10 @@ export interface AgencyAssignment {
 
 export interface AssignmentsAnswer { userId: number; changed: boolean; assignments: AgencyAssignment[] }
 
-/** A supervisor (acting as 375) or a manager assigns; the consultant reads their own (rule managesStaffAssignments). */
+/**
+ * A supervisor (acting as 375) or a manager assigns (rule managesStaffAssignments: the access of the
+ * routes that assign and remove, checked before their input); the consultant reads their own.
+ */
 function mayManage(ctx: AppContext, context: RuleContext): Promise<boolean> {
   return holdsNamed(ctx.registry, 'managesStaffAssignments', context);
 }
