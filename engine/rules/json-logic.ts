@@ -43,8 +43,9 @@ export const CUSTOM_OPERATORS: Record<string, (...args: unknown[]) => unknown> =
     return x === null || y === null ? null : y - x;
   },
   isEmpty: (v) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0),
-  /** the codes of the tenant's roles with a duty or a flag of roles.json, e.g. `{ "rolesWith": "requestable" }` */
-  rolesWith: (what) => [...(ctx().roles?.values() ?? [])].filter((r) => r.duty === what || (r as Readonly<Record<string, unknown>>)[String(what)] === true).map((r) => r.id),
+  /** the codes of the tenant's roles with a duty, a flag or a claim of roles.json, e.g. `{ "rolesWith": "requestable" }`, `{ "rolesWith": "Metadata.write" }` */
+  rolesWith: (what) => [...(ctx().roles?.values() ?? [])]
+    .filter((r) => r.duty === what || (r as Readonly<Record<string, unknown>>)[String(what)] === true || (r.claims ?? []).includes(String(what))).map((r) => r.id),
   /** the values of a named relation of the caller (metadata/relations.json), e.g. the organizations they direct */
   relation: (name) => relationValues(ctx(), String(name)),
   /** what code knows of the row beyond its fields (engine/workflows/workflow-facts.ts), e.g. whether the caller viewed it */

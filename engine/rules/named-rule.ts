@@ -11,7 +11,7 @@ export const RULES_NAMED_IN_CODE = [
   'managesStaffAssignments', 'showsRequestEmploymentRecord', 'managesUserAccess',
   'registersSelf', 'registrationWindowApplies', 'managesCourseEnrollment',
   'takesAttendance', 'seesAnyCertificate',
-  'actingAsTrainer',
+  'actingAsTrainer', 'administersMetadata', 'opensAgencyArchives',
 ] as const;
 export type RuleNamedInCode = (typeof RULES_NAMED_IN_CODE)[number];
 

@@ -37,7 +37,7 @@ function productLogo(productName: string): { type: string; content: Buffer; href
 
 /**
  * The OpenAPI 3.1 document of every route (from the routes' own schemas) at GET /api/openapi.json,
- * and a browsable page at /api/docs. Public: it describes the calls; each call checks access itself.
+ * and a browsable page at /api/docs. Public: it describes the calls and names each one's access ('x-access'; 'security: []' where none is needed).
  * Register it before the routes: it collects them as they are added.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {

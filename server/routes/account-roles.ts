@@ -19,11 +19,11 @@ export const RoleToggleAnswer = Type.Object({
 /** General roles (spec part 2 sections 6 and 7): POST /api/accountroles grants, DELETE /api/accountroles removes. */
 export const accountRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  app.post('/accountroles', { schema: { tags, summary: 'Grant a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
+  app.post('/accountroles', { schema: { 'x-access': 'mayWriteUsers', tags, summary: 'Grant a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
     const b = request.body;
     return setGeneralRole(ctx, request.caller, b.userId, b.roleName, true);
   });
-  app.delete('/accountroles', { schema: { tags, summary: 'Remove a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
+  app.delete('/accountroles', { schema: { 'x-access': 'mayWriteUsers', tags, summary: 'Remove a general role (User Access Permissions)', body: AccountRoleBody, response: answers({ 200: RoleToggleAnswer }) } }, async (request) => {
     const b = request.body;
     return setGeneralRole(ctx, request.caller, b.userId, b.roleName, false);
   });

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changePassword } from '../domain/accounts/change-password.js';
 import { unlockAccount } from '../domain/sessions/sign-in-lock.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { answers, MessageAnswer } from './answer-schemas.js';
 import { UnlockAnswer, UserIdQuery } from './account-schemas.js';
 import { RowId } from './id-schemas.js';
@@ -15,15 +15,14 @@ const ChangeBody = Type.Object({
 
 /** POST /api/accounts/unlock?userId= (User.write.all) and POST /api/accounts/changepassword (the caller only). */
 export const accountSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/accounts/unlock', { schema: { tags, summary: 'Unlock an account locked by failed sign-ins', querystring: UserIdQuery, response: answers({ 200: UnlockAnswer }) } }, async (request) => {
+  app.post('/accounts/unlock', { schema: { 'x-access': 'mayWriteUsers', tags, summary: 'Unlock an account locked by failed sign-ins', querystring: UserIdQuery, response: answers({ 200: UnlockAnswer }) } }, async (request) => {
     const caller = request.caller.user;
-    if (!caller.claims.includes('User.write.all')) throw forbidden();
     const unlocked = await unlockAccount(app.ctx, caller.id, Number(request.query.userId), request.ip);
     if (!unlocked) throw notFound('User');
     return unlocked;
   });
 
-  app.post('/accounts/changepassword', { schema: { tags, summary: 'Change the caller password', body: ChangeBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
+  app.post('/accounts/changepassword', { schema: { 'x-access': 'signedIn', tags, summary: 'Change the caller password', body: ChangeBody, response: answers({ 200: MessageAnswer }) } }, async (request) => {
     const caller = request.caller.user;
     return changePassword(app, request, caller, request.body);
   });

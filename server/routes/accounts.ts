@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The caller's profile (spec part 1 section 3: firstName, lastName, userName, registryId, id) and
    * the roles they hold with their organizations, for the role switcher.
    */
-  app.get('/accounts', { schema: { tags, summary: 'The caller: profile and roles with their organizations', 'x-no-input': true, response: answers({ 200: ProfileAnswer }) } }, async (request) => {
+  app.get('/accounts', { schema: { 'x-access': 'signedIn', tags, summary: 'The caller: profile and roles with their organizations', 'x-no-input': true, response: answers({ 200: ProfileAnswer }) } }, async (request) => {
     const caller = request.caller.user;
     const user = await userById(db.knex, caller.id);
     if (!user) throw new AppError('unauthorized', 'Unauthorized');

@@ -12,17 +12,17 @@ const tags = ['organizations'];
 export const agencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/userorganizationroles/agencysearch', { schema: { tags, summary: 'Agencies whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
+  app.get('/userorganizationroles/agencysearch', { schema: { 'x-access': 'signedIn', tags, summary: 'Agencies whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
     searchAgencies(ctx, request.caller, request.query.searchString));
 
-  app.get('/userorganizationroles/countysearch', { schema: { tags, summary: 'Counties whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.get('/userorganizationroles/countysearch', { schema: { 'x-access': 'signedIn', tags, summary: 'Counties whose name contains a search', querystring: SearchQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
     return searchCounties(ctx, request.query.searchString);
   });
 
-  app.get('/userorganizationroles/searchagencybycounty', { schema: { tags, summary: 'Agencies of a county', querystring: CountyQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.get('/userorganizationroles/searchagencybycounty', { schema: { 'x-access': 'signedIn', tags, summary: 'Agencies of a county', querystring: CountyQuery, response: answers({ 200: KeyValueList }) } }, async (request) => {
     return agenciesInCounty(ctx, request.query.county);
   });
 
-  app.get('/accounts/organization', { schema: { tags, summary: 'One organization with its fields', querystring: OrgQuery, response: answers({ 200: RecordValues }) } }, async (request) =>
+  app.get('/accounts/organization', { schema: { 'x-access': 'signedIn', tags, summary: 'One organization with its fields', querystring: OrgQuery, response: answers({ 200: RecordValues }) } }, async (request) =>
     organizationById(ctx, request.caller, Number(request.query.orgId)));
 };

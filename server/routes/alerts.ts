@@ -15,13 +15,13 @@ const DismissBody = Type.Object({ alertId: RowId }, { additionalProperties: fals
 export const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/alert', { schema: { tags, summary: 'Alerts the caller has not dismissed', 'x-no-input': true, response: answers({ 200: AlertsAnswer }) } }, async (request) => {
+  app.get('/alert', { schema: { 'x-access': 'signedIn', tags, summary: 'Alerts the caller has not dismissed', 'x-no-input': true, response: answers({ 200: AlertsAnswer }) } }, async (request) => {
     const context = request.caller;
     const alerts = await alertsFor(db.knex, context.user.id, context.today);
     return alerts.map((a) => ({ alertId: a.id, subject: a.subject, message: a.message, dismissible: a.dismissible }));
   });
 
-  app.post('/alert/dismiss', { schema: { tags, summary: 'Dismiss an alert', body: DismissBody, response: answers({ 200: DismissedAnswer }) } }, async (request) => {
+  app.post('/alert/dismiss', { schema: { 'x-access': 'signedIn', tags, summary: 'Dismiss an alert', body: DismissBody, response: answers({ 200: DismissedAnswer }) } }, async (request) => {
     const context = request.caller;
     const { alertId } = request.body;
     const alert = await enabledAlert(db.knex, alertId);

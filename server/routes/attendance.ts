@@ -26,6 +26,6 @@ const AttendanceAnswer = Type.Object({
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   app.post('/enrollment/setattendance', {
-    schema: { tags: ['training'], summary: 'Set attendance on the eligible enrollments of the trainer\'s own course', body: AttendanceBody, response: answers({ 200: AttendanceAnswer }) },
+    schema: { 'x-access': 'takesAttendance', tags: ['training'], summary: 'Set attendance on the eligible enrollments of the trainer\'s own course', body: AttendanceBody, response: answers({ 200: AttendanceAnswer }) },
   }, async (request) => setAttendance(ctx, request.caller, request.body.enrollmentRecordIds, request.body.status as AttendanceCode));
 };

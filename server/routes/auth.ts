@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return signIn(app, request, userName, password);
   });
 
-  app.get('/auth/claims', { schema: { tags, summary: 'The caller: roles, active role with its organizations, and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
+  app.get('/auth/claims', { schema: { 'x-access': 'signedIn', tags, summary: 'The caller: roles, active role with its organizations, and permissions', 'x-no-input': true, response: answers({ 200: ClaimsAnswer }) } }, async (request) => {
     const user = request.caller.user;
     const active = activeRoleOf(await heldRoles(app.ctx.db.knex, user.id), user.activeRole);
     return { id: user.id, roles: [...user.roles], activeRole: user.activeRole, permissions: [...user.claims], ...active };

@@ -32,10 +32,10 @@ export const calendarEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/enrollment/calendarevents', {
-    schema: { tags, summary: "The caller's Registered, Waitlisted and Pending Approval sessions in a range of days", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
+    schema: { 'x-access': 'signedIn', tags, summary: "The caller's Registered, Waitlisted and Pending Approval sessions in a range of days", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
   }, async (request) => personCalendarEvents(ctx, request.caller, request.query));
 
   app.get('/enrollment/trainercalendarevents', {
-    schema: { tags, summary: "The sessions of the caller's own courses in a range of days (acting as trainer, 250)", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
+    schema: { 'x-access': 'actingAsTrainer', tags, summary: "The sessions of the caller's own courses in a range of days (acting as trainer, 250)", querystring: RangeQuery, response: answers({ 200: Type.Array(CalendarEvent) }) },
   }, async (request) => trainerCalendarEvents(ctx, request.caller, request.query));
 };

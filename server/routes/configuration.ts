@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIGURATION_KEYS, isConfigurationKey, readConfiguration, writeConfiguration, type ConfigurationKey } from '../domain/configuration.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { answers } from './answer-schemas.js';
 
 const KeyQuery = Type.Object({ key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }, { additionalProperties: false });
@@ -34,9 +34,8 @@ export const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { key, value: await readConfiguration(db.knex, app.ctx.registry, config, key) };
   });
 
-  app.put('/configuration', { schema: { tags, summary: 'Change a configuration value', body: PutBody, response: answers({ 200: WrittenAnswer }) } }, async (request) => {
+  app.put('/configuration', { schema: { 'x-access': 'mayWriteUsers', tags, summary: 'Change a configuration value', body: PutBody, response: answers({ 200: WrittenAnswer }) } }, async (request) => {
     const user = request.caller.user;
-    if (!user.claims.includes('User.write.all')) throw forbidden();
     const { key, value } = request.body;
     if (!isConfigurationKey(key)) throw notFound('Configuration key');
     return writeConfiguration(db.knex, app.ctx.registry, config, user.id, key, value);

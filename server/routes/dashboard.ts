@@ -20,7 +20,7 @@ const WorkResponse = Type.Object({
 
 /** GET /api/dashboard/work: what waits for the caller in the active role, as counts of rows they may see. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dashboard/work', { schema: { tags: ['dashboard'], summary: 'What waits for the caller in the active role, as counts', 'x-no-input': true, response: answers({ 200: WorkResponse }) } }, async (request) => {
+  app.get('/dashboard/work', { schema: { 'x-access': 'signedIn', tags: ['dashboard'], summary: 'What waits for the caller in the active role, as counts', 'x-no-input': true, response: answers({ 200: WorkResponse }) } }, async (request) => {
     const context = request.caller;
     return { activeRole: context.user.activeRole, items: await workOf(app.ctx, context) };
   });

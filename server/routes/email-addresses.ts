@@ -10,12 +10,12 @@ const tags = ['accounts'];
 export const emailAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/accounts/secondaryemail', { schema: { tags, summary: 'A person secondary e-mail address', querystring: SecondaryEmailQuery, response: answers({ 200: SecondaryEmailAnswer }) } }, async (request) => {
+  app.get('/accounts/secondaryemail', { schema: { 'x-access': 'signedIn', tags, summary: 'A person secondary e-mail address', querystring: SecondaryEmailQuery, response: answers({ 200: SecondaryEmailAnswer }) } }, async (request) => {
     const caller = request.caller.user;
     return secondaryEmailOf(ctx, caller, toUserId(request.query.userId));
   });
 
-  app.post('/accounts/emailchange', { schema: { tags, summary: 'Change the primary or secondary e-mail address', body: EmailChangeBody, response: answers({ 200: EmailChangeAnswer }) } }, async (request) => {
+  app.post('/accounts/emailchange', { schema: { 'x-access': 'signedIn', tags, summary: 'Change the primary or secondary e-mail address', body: EmailChangeBody, response: answers({ 200: EmailChangeAnswer }) } }, async (request) => {
     const caller = request.caller.user;
     return changeEmail(ctx, caller, request.body);
   });

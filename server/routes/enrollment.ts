@@ -55,32 +55,32 @@ const registration = (b: { courseSectionId: number | string; userId: number | st
 export const enrollmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/enrollment/getownorgs', { schema: { tags, summary: "The caller's organizations where they hold an active staff role (100)", 'x-no-input': true, response: answers({ 200: KeyValueList }) } }, async (request) =>
+  app.get('/enrollment/getownorgs', { schema: { 'x-access': 'signedIn', tags, summary: "The caller's organizations where they hold an active staff role (100)", 'x-no-input': true, response: answers({ 200: KeyValueList }) } }, async (request) =>
     ownOrganizationChoices(ctx, request.caller));
 
-  app.get('/enrollment/getuserorgs', { schema: { tags, summary: "Another person's organizations where they hold an active staff role (100), for staff enrollment (a trainer acting as 250, a manager)", querystring: UserQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
+  app.get('/enrollment/getuserorgs', { schema: { 'x-access': 'signedIn', tags, summary: "Another person's organizations where they hold an active staff role (100), for staff enrollment (a trainer acting as 250, a manager)", querystring: UserQuery, response: answers({ 200: KeyValueList }) } }, async (request) =>
     userOrganizationChoices(ctx, request.caller, Number(request.query.userId)));
 
-  app.get('/coursesection/regioncheck', { schema: { tags, summary: 'Whether a person registering through an organization is in the region: 1 in region, 0 out of region', querystring: RegionQuery, response: answers({ 200: Type.Integer({ minimum: 0, maximum: 1 }) }) } }, async (request) => {
+  app.get('/coursesection/regioncheck', { schema: { 'x-access': 'signedIn', tags, summary: 'Whether a person registering through an organization is in the region: 1 in region, 0 out of region', querystring: RegionQuery, response: answers({ 200: Type.Integer({ minimum: 0, maximum: 1 }) }) } }, async (request) => {
     const q = request.query;
     return regionCheck(ctx, request.caller, q.region, Number(q.userId), organizationOf(q.organizationId));
   });
 
-  app.post('/enrollment/register', { schema: { tags, summary: 'Register a person for a session (oneself, or by staff enrollment with a comment)', body: RegistrationBody, response: answers({ 200: RegisterCode }) } }, async (request) =>
+  app.post('/enrollment/register', { schema: { 'x-access': 'signedIn', tags, summary: 'Register a person for a session (oneself, or by staff enrollment with a comment)', body: RegistrationBody, response: answers({ 200: RegisterCode }) } }, async (request) =>
     register(ctx, request.caller, registration(request.body)));
 
-  app.post('/enrollment/waitlist', { schema: { tags, summary: "Join a full session's waitlist", body: RegistrationBody, response: answers({ 200: WaitlistCode }) } }, async (request) =>
+  app.post('/enrollment/waitlist', { schema: { 'x-access': 'signedIn', tags, summary: "Join a full session's waitlist", body: RegistrationBody, response: answers({ 200: WaitlistCode }) } }, async (request) =>
     joinWaitlist(ctx, request.caller, registration(request.body)));
 
-  app.post('/enrollment/requestregistration', { schema: { tags, summary: 'Ask to register for a session outside one\'s region (reviewed by the course\'s trainer)', body: RequestBody, response: answers({ 200: RequestCode }) } }, async (request) =>
+  app.post('/enrollment/requestregistration', { schema: { 'x-access': 'signedIn', tags, summary: 'Ask to register for a session outside one\'s region (reviewed by the course\'s trainer)', body: RequestBody, response: answers({ 200: RequestCode }) } }, async (request) =>
     requestRegistration(ctx, request.caller, registration(request.body)));
 
-  app.post('/enrollment/regionoverride', { schema: { tags, summary: 'Accept or decline an out-of-region request, with a comment', body: ReviewBody, response: answers({ 200: ReviewCode }) } }, async (request) => {
+  app.post('/enrollment/regionoverride', { schema: { 'x-access': 'signedIn', tags, summary: 'Accept or decline an out-of-region request, with a comment', body: ReviewBody, response: answers({ 200: ReviewCode }) } }, async (request) => {
     const b = request.body;
     return reviewRequest(ctx, request.caller, { accepted: b.accepted, courseSectionId: Number(b.courseSectionId), userId: Number(b.userId), comment: b.comment });
   });
 
-  app.post('/enrollment/cancelregistration', { schema: { tags, summary: 'Cancel one\'s own place, or (the course\'s trainer) several people\'s; answers how many were cancelled', body: CancelBody, response: answers({ 200: Type.Integer({ minimum: 1 }) }) } }, async (request) => {
+  app.post('/enrollment/cancelregistration', { schema: { 'x-access': 'signedIn', tags, summary: 'Cancel one\'s own place, or (the course\'s trainer) several people\'s; answers how many were cancelled', body: CancelBody, response: answers({ 200: Type.Integer({ minimum: 1 }) }) } }, async (request) => {
     const b = request.body;
     const userIds = [...(b.userIds ?? []), ...(b.userId === undefined ? [] : [b.userId])].map(Number);
     if (userIds.length === 0) throw invalid('Choose at least one person: userIds or userId.', { userIds: 'Choose at least one person.' });

@@ -51,7 +51,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   await app.register(multipart, { limits: multipartLimits(ctx.config.fileMaxBytes), throwFileSizeLimit: false });
 
-  app.post('/file/upload', { schema: { tags, summary: 'Upload a file for a form (multipart/form-data)', consumes: ['multipart/form-data'], body: UploadParts, response: answers({ 200: FileInfoAnswer }) }, validatorCompiler: checkedByReadUpload }, async (request) => {
+  app.post('/file/upload', { schema: { 'x-access': 'signedIn', tags, summary: 'Upload a file for a form (multipart/form-data)', consumes: ['multipart/form-data'], body: UploadParts, response: answers({ 200: FileInfoAnswer }) }, validatorCompiler: checkedByReadUpload }, async (request) => {
     const context = request.caller;
     const upload = await readUpload(request, ctx.config.dataDir);
     try {
@@ -78,7 +78,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   for (const kind of ['u', 's', 'r'] as const satisfies readonly StoredKind[]) {
-    app.get(`/file/${kind}/:key`, { schema: { tags, summary: `Download ${KIND_NAMES[kind]}`, params: KeyParams, produces: ['application/octet-stream'], response: answers({ 200: FileAnswer }) } }, async (request, reply) => {
+    app.get(`/file/${kind}/:key`, { schema: { 'x-access': 'signedIn', tags, summary: `Download ${KIND_NAMES[kind]}`, params: KeyParams, produces: ['application/octet-stream'], response: answers({ 200: FileAnswer }) } }, async (request, reply) => {
       const context = request.caller;
       const file = await visibleFile(ctx, context, { key: request.params.key });
       if (file.kind !== kind) throw notFound('File');
@@ -86,19 +86,19 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/file/l/:key', { schema: { tags, summary: 'A file details and download address', params: KeyParams, response: answers({ 200: LinkedFileAnswer }) } }, async (request) => {
+  app.get('/file/l/:key', { schema: { 'x-access': 'signedIn', tags, summary: 'A file details and download address', params: KeyParams, response: answers({ 200: LinkedFileAnswer }) } }, async (request) => {
     const context = request.caller;
     const file = await visibleFile(ctx, context, { key: request.params.key });
     return { ...fileInfo(file), url: downloadPath(file) };
   });
 
-  app.get('/file/c/:fileId', { schema: { tags, summary: 'Show a file inline (a certificate)', produces: ['application/octet-stream'], params: IdParams, response: answers({ 200: FileAnswer }) } }, async (request, reply) => {
+  app.get('/file/c/:fileId', { schema: { 'x-access': 'signedIn', tags, summary: 'Show a file inline (a certificate)', produces: ['application/octet-stream'], params: IdParams, response: answers({ 200: FileAnswer }) } }, async (request, reply) => {
     const context = request.caller;
     const file = await visibleFile(ctx, context, { id: Number(request.params.fileId) });
     return send(reply, context.user.id, file, 'inline');
   });
 
-  app.delete('/file', { schema: { tags, summary: 'Delete a file', body: DeleteBody, response: answers({ 200: FileDeletedAnswer }) } }, async (request) => {
+  app.delete('/file', { schema: { 'x-access': 'signedIn', tags, summary: 'Delete a file', body: DeleteBody, response: answers({ 200: FileDeletedAnswer }) } }, async (request) => {
     const context = request.caller;
     const body = request.body;
     if (!body.fileKey === !body.fileId) throw invalid('Give either fileKey or fileId.', { fileKey: 'Give either fileKey or fileId.' });

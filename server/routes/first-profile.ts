@@ -13,11 +13,11 @@ const tags = ['accounts'];
  */
 export const firstProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  app.post('/accounts/notify', { schema: { tags, summary: 'Send the welcome e-mail after the first profile save', body: UserIdBody, response: answers({ 200: NotifyAnswer }) } }, async (request) => {
+  app.post('/accounts/notify', { schema: { 'x-access': 'signedIn', tags, summary: 'Send the welcome e-mail after the first profile save', body: UserIdBody, response: answers({ 200: NotifyAnswer }) } }, async (request) => {
     const context = request.caller;
     return notifyProfileSaved(ctx, context, Number(request.body.userId));
   });
-  app.post('/accounts/seed', { schema: { tags, summary: 'End the first-time state once the profile is complete', body: UserIdBody, response: answers({ 200: SeedAnswer }) } }, async (request) => {
+  app.post('/accounts/seed', { schema: { 'x-access': 'signedIn', tags, summary: 'End the first-time state once the profile is complete', body: UserIdBody, response: answers({ 200: SeedAnswer }) } }, async (request) => {
     const context = request.caller;
     return completeFirstProfile(ctx, context, Number(request.body.userId));
   });

@@ -20,7 +20,7 @@ const tags = ['forms'];
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/form', { schema: { tags, 'x-read': true, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
+  app.post('/form', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'A form\'s definition, with the record\'s values and the live rule state', body: FormBody, response: answers({ 200: FormDefinitionAnswer }) } }, async (request) => {
     const context = request.caller;
     const body = request.body;
     const formId = body.formid ?? body.formId;
@@ -30,13 +30,13 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return withElementFiles(ctx.db.knex, target, await formDefinition(target, await sourceLabels(ctx.db, ctx.registry, target.form, values)));
   });
 
-  app.post('/form/formresponse', { schema: { tags, summary: 'Save a form: create or update its record', body: FormResponseBody, response: answers({ 200: EntityAnswer }) } }, async (request) => {
+  app.post('/form/formresponse', { schema: { 'x-access': 'signedIn', tags, summary: 'Save a form: create or update its record', body: FormResponseBody, response: answers({ 200: EntityAnswer }) } }, async (request) => {
     const context = request.caller;
     const body = request.body;
     return submitForm(ctx, context, { ...body, formId: body.response.formId, elementResponses: body.response.elementResponses });
   });
 
-  app.post('/form/autocomplete', { schema: { tags, 'x-read': true, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.post('/form/autocomplete', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'Choices or source records matching a search', body: AutocompleteBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = request.caller;
     const { formElementId, searchString } = request.body;
     const found = ctx.registry.elements.get(formElementId);
@@ -52,7 +52,7 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return searchEntity(ctx.db, entity, element.source.property, element.source.keyProperty ?? 'id', term, await rowScope(context, entity.access.read));
   });
 
-  app.post('/form/entitycrossreference', { schema: { tags, 'x-read': true, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
+  app.post('/form/entitycrossreference', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'Records of an entity matching a search', body: CrossReferenceBody, response: answers({ 200: KeyValueList }) } }, async (request) => {
     const context = request.caller;
     const body = request.body;
     if (!body.entityTypeId) throw textError('invalid', 'form.ecrNoEntityType', 'Error, Entity Type not defined for element.', 'entityTypeId');
@@ -67,18 +67,18 @@ export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return searchEntity(ctx.db, entity, body.ecrSearchPropertyId, 'id', term, await rowScope(context, entity.access.read), peers);
   });
 
-  app.post('/form/entitycrossreferenceproperty', { schema: { tags, 'x-read': true, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
+  app.post('/form/entitycrossreferenceproperty', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'One property of a referenced record', body: CrossReferencePropertyBody, response: answers({ 200: CrossReferencePropertyAnswer }) } }, async (request) => {
     const context = request.caller;
     const { entityTypeId, entityId, propertyId } = request.body;
     return crossReferenceProperty(ctx, context, Number(entityTypeId), Number(entityId), propertyId);
   });
 
-  app.post('/form/presubmissionvalidation', { schema: { tags, 'x-read': true, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
+  app.post('/form/presubmissionvalidation', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'Warnings to confirm before saving', body: PreSubmissionBody, response: answers({ 200: PreSubmissionAnswer }) } }, async (request) => {
     const context = request.caller;
     return preSubmissionMessages(ctx, context, request.body);
   });
 
-  app.post('/form/flatfile', { schema: { tags, summary: 'Export a grid\'s rows as CSV or PDF', body: FlatFileBody, produces: ['text/csv', 'application/pdf'], response: answers({ 200: BinaryAnswer('the exported file') }) } }, async (request, reply) => {
+  app.post('/form/flatfile', { schema: { 'x-access': 'signedIn', tags, summary: 'Export a grid\'s rows as CSV or PDF', body: FlatFileBody, produces: ['text/csv', 'application/pdf'], response: answers({ 200: BinaryAnswer('the exported file') }) } }, async (request, reply) => {
     const context = request.caller;
     const file = await exportGrid(ctx, context, request.body);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);

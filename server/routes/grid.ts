@@ -24,7 +24,7 @@ const tags = ['grid'];
 export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/grid', { schema: { tags, 'x-read': true, summary: 'A page of a grid\'s rows', body: GridBody, response: answers({ 200: GridPageAnswer }) } }, async (request, reply) => {
+  app.post('/grid', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'A page of a grid\'s rows', body: GridBody, response: answers({ 200: GridPageAnswer }) } }, async (request, reply) => {
     const context = request.caller;
     const plan = await planOrThrow(ctx, request.body, context);
     const rows = await fetchGridPage(ctx.db, plan);
@@ -42,7 +42,7 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return page;
   });
 
-  app.post('/grid/summary', { schema: { tags, 'x-read': true, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {
+  app.post('/grid/summary', { schema: { 'x-access': 'signedIn', tags, 'x-read': true, summary: 'A grid\'s total, latest update and what the caller may do', body: GridBody, response: answers({ 200: GridSummaryAnswer }) } }, async (request) => {
     const context = request.caller;
     const plan = await planOrThrow(ctx, request.body, context);
     const summary = await fetchGridSummary(ctx.db, plan);
@@ -54,13 +54,13 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...summary, pageSize: plan.grid.pageSize ?? 5, canAdd, canIncludeDisabled: await settle(context, () => mayShowDisabled(plan.grid, context)) };
   });
 
-  app.post('/grid/disable', { schema: { tags, summary: 'Disable or enable a record', body: DisableBody, response: answers({ 200: DisabledAnswer }) } }, async (request) => {
+  app.post('/grid/disable', { schema: { 'x-access': 'signedIn', tags, summary: 'Disable or enable a record', body: DisableBody, response: answers({ 200: DisabledAnswer }) } }, async (request) => {
     const context = request.caller;
     const { entityTypeId, entityId, disable } = request.body;
     return setDisabled(ctx, context, entityTypeId, entityId, disable);
   });
 
-  app.post('/grid/delete', { schema: { tags, summary: 'Delete a record', body: RecordActionBody, response: answers({ 200: DeletedAnswer }) } }, async (request) => {
+  app.post('/grid/delete', { schema: { 'x-access': 'signedIn', tags, summary: 'Delete a record', body: RecordActionBody, response: answers({ 200: DeletedAnswer }) } }, async (request) => {
     const context = request.caller;
     const { entityTypeId, entityId } = request.body;
     return deleteRecord(ctx, context, entityTypeId, entityId);

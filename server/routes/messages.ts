@@ -2,7 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { MESSAGE_ACTIONS, messageAction } from '../domain/messages/message-actions.js';
 import { messageCount, messagePage, type Filter, type Folder } from '../domain/messages/message-list.js';
 import '../domain/messages/message-live.js';
-import { requireMessaging } from '../domain/messages/messaging-access.js';
 import { searchRecipients } from '../domain/messages/recipient-search.js';
 import { sendMessage } from '../domain/messages/message-send.js';
 import { answers } from './answer-schemas.js';
@@ -56,9 +55,8 @@ const SearchBody = Type.Object({ searchString: Type.String({ maxLength: 200 }) }
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/message', { schema: { tags, summary: 'A page of the caller\'s messages in a folder, with the folder\'s total', body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
+  app.post('/message', { schema: { 'x-access': 'sendsMessages', tags, summary: 'A page of the caller\'s messages in a folder, with the folder\'s total', body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
     const user = request.caller.user;
-    requireMessaging(ctx, user);
     const folder: Folder = request.body.folder ?? 'Inbox';
     const filter: Filter = request.body.filter ?? 'None';
     const { from, to } = inboxRange(ctx, request.body, 'messages.badRange');
@@ -69,18 +67,17 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { messages, total };
   });
 
-  app.post('/message/count', { schema: { tags, summary: 'The caller\'s messages in a folder and filter (default Inbox, Unread): a number', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
+  app.post('/message/count', { schema: { 'x-access': 'sendsMessages', tags, summary: 'The caller\'s messages in a folder and filter (default Inbox, Unread): a number', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
     const user = request.caller.user;
-    requireMessaging(ctx, user);
     return messageCount(ctx.db.knex, user.id, request.body?.folder ?? 'Inbox', request.body?.filter ?? 'Unread');
   });
 
-  app.post('/message/action', { schema: { tags, summary: 'Star, Unstar, Read, Unread, Archive, Unarchive or Delete the caller\'s own copies', body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) =>
+  app.post('/message/action', { schema: { 'x-access': 'sendsMessages', tags, summary: 'Star, Unstar, Read, Unread, Archive, Unarchive or Delete the caller\'s own copies', body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) =>
     messageAction(ctx, request.caller.user, request.body.action, request.body.messageIds, request.body.folder));
 
-  app.post('/message/send', { schema: { tags, summary: 'Send a message to people and group distributions', body: SendBody, response: answers({ 200: SendAnswer }) } }, async (request) =>
+  app.post('/message/send', { schema: { 'x-access': 'sendsMessages', tags, summary: 'Send a message to people and group distributions', body: SendBody, response: answers({ 200: SendAnswer }) } }, async (request) =>
     sendMessage(ctx, request.caller.user, request.body));
 
-  app.post('/message/usersearch', { schema: { tags, summary: 'Recipients whose name holds the text: groups first, then people (10 shown)', body: SearchBody, response: answers({ 200: Type.Array(Person) }) } }, async (request) =>
+  app.post('/message/usersearch', { schema: { 'x-access': 'sendsMessages', tags, summary: 'Recipients whose name holds the text: groups first, then people (10 shown)', body: SearchBody, response: answers({ 200: Type.Array(Person) }) } }, async (request) =>
     searchRecipients(ctx, request.caller.user, request.body.searchString));
 };

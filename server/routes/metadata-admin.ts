@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { KindSchema } from '../../engine/metadata/admin-contract.js';
 import { shapeOf } from '../../engine/metadata/admin-documents.js';
 import { METADATA_KINDS, type MetadataKind } from '../../engine/metadata/registry.js';
 import { KIND_SCHEMAS } from '../../engine/metadata/validate.js';
 import { preparedMetadata } from '../metadata/client-metadata.js';
-import { requireMetadataAdmin } from '../domain/metadata-admin/metadata-access.js';
 import { diffVersions, dropDrafts, exportLayer, getDocument, importLayer, listAllDocuments, listDrafts, previewOf, putDraft, validateDrafts } from '../domain/metadata-admin/metadata-drafts.js';
 import { tenantOf } from '../domain/metadata-admin/metadata-layer.js';
 import { publishDrafts, rollback } from '../domain/metadata-admin/metadata-publish.js';
@@ -57,86 +57,83 @@ function kindSchemas(): KindSchema[] {
   });
 }
 
-/** The administrators' metadata layer (issue 13), /api/admin/metadata/*: every call needs Metadata.write on the active role. */
+/**
+ * The administrators' metadata layer (issue 13), /api/admin/metadata/*: every call needs Metadata.write
+ * on the active role (rule administersMetadata, checked before the input by server/plugins/caller.ts).
+ */
 export const metadataAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  const caller = async (request: Parameters<typeof requireMetadataAdmin>[0], tenant: string | undefined) => {
-    const user = await requireMetadataAdmin(request);
-    return { userId: user.id, tenant: tenantOf(ctx, tenant) };
-  };
+  const caller = (request: FastifyRequest, tenant: string | undefined) => ({ userId: request.caller.user.id, tenant: tenantOf(ctx, tenant) });
 
-  app.get('/kinds', { schema: { tags, summary: 'Each kind of metadata with its JSON Schema', 'x-no-input': true, response: answers({ 200: Json('[{ kind, schema }]') }) } }, async (request) => {
-    await requireMetadataAdmin(request);
-    return kindSchemas();
-  });
+  app.get('/kinds', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Each kind of metadata with its JSON Schema', 'x-no-input': true, response: answers({ 200: Json('[{ kind, schema }]') }) } }, async () => kindSchemas());
 
-  app.get('/documents', { schema: { tags, summary: 'Every document by kind, with its layers', querystring: TenantQuery, response: answers({ 200: Json('DocumentSummary[]') }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/documents', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Every document by kind, with its layers', querystring: TenantQuery, response: answers({ 200: Json('DocumentSummary[]') }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return listAllDocuments(ctx, c.userId, c.tenant);
   });
 
-  app.get('/document', { schema: { tags, summary: 'One document: merged value, draft, layers and each value\'s origin', querystring: KeyQuery, response: answers({ 200: Json('DocumentDetail') }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/document', { schema: { 'x-access': 'administersMetadata', tags, summary: 'One document: merged value, draft, layers and each value\'s origin', querystring: KeyQuery, response: answers({ 200: Json('DocumentDetail') }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return getDocument(ctx, c.userId, c.tenant, { kind: request.query.kind, id: request.query.id });
   });
 
-  app.put('/draft', { schema: { tags, summary: 'Save a draft of a whole document (or of its deletion)', body: DraftBody, response: answers({ 200: ValidationAnswer }) } }, async (request) => {
-    const c = await caller(request, request.body.tenant);
+  app.put('/draft', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Save a draft of a whole document (or of its deletion)', body: DraftBody, response: answers({ 200: ValidationAnswer }) } }, async (request) => {
+    const c = caller(request, request.body.tenant);
     return putDraft(ctx, c.userId, c.tenant, request.body);
   });
 
-  app.delete('/draft', { schema: { tags, summary: 'Drop one draft', querystring: KeyQuery, response: answers({ 200: Deleted }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.delete('/draft', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Drop one draft', querystring: KeyQuery, response: answers({ 200: Deleted }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return dropDrafts(ctx, c.userId, c.tenant, { kind: request.query.kind, id: request.query.id });
   });
 
-  app.delete('/drafts', { schema: { tags, summary: 'Drop every draft of the caller', querystring: TenantQuery, response: answers({ 200: Deleted }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.delete('/drafts', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Drop every draft of the caller', querystring: TenantQuery, response: answers({ 200: Deleted }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return dropDrafts(ctx, c.userId, c.tenant);
   });
 
-  app.get('/drafts', { schema: { tags, summary: 'The caller\'s drafts', querystring: TenantQuery, response: answers({ 200: Json('[{ kind, id, value }]') }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/drafts', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The caller\'s drafts', querystring: TenantQuery, response: answers({ 200: Json('[{ kind, id, value }]') }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return listDrafts(ctx, c.userId, c.tenant);
   });
 
-  app.post('/validate', { schema: { tags, summary: 'The problems of the merged registry with the caller\'s drafts', body: TenantBody, response: answers({ 200: ValidationAnswer }) } }, async (request) => {
-    const c = await caller(request, request.body.tenant);
+  app.post('/validate', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The problems of the merged registry with the caller\'s drafts', body: TenantBody, response: answers({ 200: ValidationAnswer }) } }, async (request) => {
+    const c = caller(request, request.body.tenant);
     return validateDrafts(ctx, c.userId, c.tenant);
   });
 
-  app.post('/publish', { schema: { tags, summary: 'Publish the caller\'s drafts as a new version', body: PublishBody, response: publishAnswers } }, async (request) => {
-    const c = await caller(request, request.body.tenant);
+  app.post('/publish', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Publish the caller\'s drafts as a new version', body: PublishBody, response: publishAnswers } }, async (request) => {
+    const c = caller(request, request.body.tenant);
     return publishDrafts(ctx, c.userId, c.tenant, request.body.comment, request.body.confirmWidening === true);
   });
 
-  app.get('/versions', { schema: { tags, summary: 'The published versions, newest first', querystring: TenantQuery, response: answers({ 200: Type.Array(VersionAnswer) }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/versions', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The published versions, newest first', querystring: TenantQuery, response: answers({ 200: Type.Array(VersionAnswer) }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return listVersions(ctx.db.knex, c.tenant);
   });
 
-  app.get('/diff', { schema: { tags, summary: 'The documents that differ between two versions (0: the files alone)', querystring: DiffQuery, response: answers({ 200: Json('DiffAnswer') }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/diff', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The documents that differ between two versions (0: the files alone)', querystring: DiffQuery, response: answers({ 200: Json('DiffAnswer') }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return diffVersions(ctx, c.tenant, Number(request.query.from), Number(request.query.to));
   });
 
-  app.post('/rollback', { schema: { tags, summary: 'Publish an earlier version\'s layer again as a new version', body: RollbackBody, response: publishAnswers } }, async (request) => {
-    const c = await caller(request, request.body.tenant);
+  app.post('/rollback', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Publish an earlier version\'s layer again as a new version', body: RollbackBody, response: publishAnswers } }, async (request) => {
+    const c = caller(request, request.body.tenant);
     return rollback(ctx, c.userId, c.tenant, request.body.number, request.body.comment);
   });
 
-  app.get('/export', { schema: { tags, summary: 'The published layer as files of the tenant folder\'s layout', querystring: TenantQuery, response: answers({ 200: Json('{ tenant, files }') }) } }, async (request) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/export', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The published layer as files of the tenant folder\'s layout', querystring: TenantQuery, response: answers({ 200: Json('{ tenant, files }') }) } }, async (request) => {
+    const c = caller(request, request.query.tenant);
     return exportLayer(ctx, c.tenant);
   });
 
-  app.post('/import', { schema: { tags, summary: 'Files of the tenant folder\'s layout into the caller\'s drafts', body: ImportBody, response: { ...answers({ 200: ValidationAnswer }), 400: Refused } } }, async (request) => {
-    const c = await caller(request, request.body.tenant);
+  app.post('/import', { schema: { 'x-access': 'administersMetadata', tags, summary: 'Files of the tenant folder\'s layout into the caller\'s drafts', body: ImportBody, response: { ...answers({ 200: ValidationAnswer }), 400: Refused } } }, async (request) => {
+    const c = caller(request, request.body.tenant);
     return importLayer(ctx, c.userId, c.tenant, request.body.files);
   });
 
-  app.get('/preview', { schema: { tags, summary: 'The browser metadata with the caller\'s drafts applied', querystring: TenantQuery, response: { ...answers({ 200: MetadataAnswer }), 400: Refused } } }, async (request, reply) => {
-    const c = await caller(request, request.query.tenant);
+  app.get('/preview', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The browser metadata with the caller\'s drafts applied', querystring: TenantQuery, response: { ...answers({ 200: MetadataAnswer }), 400: Refused } } }, async (request, reply) => {
+    const c = caller(request, request.query.tenant);
     const { json } = preparedMetadata(await previewOf(ctx, c.userId, c.tenant), ctx.config);
     return reply.type('application/json; charset=utf-8').send(json);
   });

@@ -48,7 +48,7 @@ const ActionAnswer = Type.Object({
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/notification', { schema: { tags, summary: "A page of the caller's notifications, newest first, with the folder's total (like /message)", body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
+  app.post('/notification', { schema: { 'x-access': 'signedIn', tags, summary: "A page of the caller's notifications, newest first, with the folder's total (like /message)", body: ListBody, response: answers({ 200: ListAnswer }) } }, async (request) => {
     const user = request.caller.user;
     const folder = request.body.folder ?? 'Inbox';
     const filter = request.body.filter ?? 'None';
@@ -60,12 +60,12 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { notifications, total };
   });
 
-  app.post('/notification/count', { schema: { tags, summary: 'How many of the caller\'s notifications a folder and filter hold (default: unread in the Inbox)', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
+  app.post('/notification/count', { schema: { 'x-access': 'signedIn', tags, summary: 'How many of the caller\'s notifications a folder and filter hold (default: unread in the Inbox)', body: CountBody, response: answers({ 200: Type.Integer({ minimum: 0 }) }) } }, async (request) => {
     const user = request.caller.user;
     return notificationCount(ctx.db.knex, user.id, request.body.folder ?? 'Inbox', request.body.filter ?? 'Unread');
   });
 
-  app.post('/notification/action', { schema: { tags, summary: "Star, Unstar, Read, Unread, Archive, Unarchive or Delete (a soft delete) the caller's notifications: all or nothing, 404 when any id is not the caller's", body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) => {
+  app.post('/notification/action', { schema: { 'x-access': 'signedIn', tags, summary: "Star, Unstar, Read, Unread, Archive, Unarchive or Delete (a soft delete) the caller's notifications: all or nothing, 404 when any id is not the caller's", body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) => {
     const user = request.caller.user;
     const changed = await applyNotificationAction(ctx, user.id, request.body.action, request.body.notificationIds, request.body.folder);
     return { action: request.body.action, changed };

@@ -13,7 +13,7 @@ const SwitchBody = Type.Object({ role: Type.String({ minLength: 1, maxLength: 20
  * the active role's organizations (every organization-level screen follows them).
  */
 export const organizationRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/userorganizationroles/roleswitch', { schema: { tags, summary: 'Switch the active role: a new session token', body: SwitchBody, response: answers({ 200: RoleSwitchAnswer }) } }, async (request) => {
+  app.post('/userorganizationroles/roleswitch', { schema: { 'x-access': 'signedIn', tags, summary: 'Switch the active role: a new session token', body: SwitchBody, response: answers({ 200: RoleSwitchAnswer }) } }, async (request) => {
     const { identity, active } = await switchRole(app.ctx, request.caller.user.id, request.body.role);
     return { ...active, jwt: tokenText(app, identity).text };
   });

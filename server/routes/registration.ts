@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { confirmAccount, confirmByManager, resendByLink, resendBySignIn } from '../domain/accounts/confirmation.js';
 import { registerAccount } from '../domain/accounts/registration.js';
-import { forbidden } from '../errors.js';
 import { ConfirmAnswer, ConfirmBody, LinkBody, ManagerConfirmAnswer, RegisterBody, SignInBody, toUserId, UserNameBody } from './account-schemas.js';
 import { answers, MessageAnswer } from './answer-schemas.js';
 
@@ -31,9 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return resendByLink(ctx, toUserId(b.userId) ?? 0, b.code);
   });
 
-  app.post('/accounts/emailconfirm', { schema: { tags, summary: 'Confirm an account for its owner (user managers)', body: UserNameBody, response: answers({ 200: ManagerConfirmAnswer }) } }, async (request) => {
-    const caller = request.caller.user;
-    if (!caller.claims.includes('User.write.all')) throw forbidden();
-    return confirmByManager(ctx, caller.id, request.body.userName);
+  app.post('/accounts/emailconfirm', { schema: { 'x-access': 'mayWriteUsers', tags, summary: 'Confirm an account for its owner (user managers)', body: UserNameBody, response: answers({ 200: ManagerConfirmAnswer }) } }, async (request) => {
+    return confirmByManager(ctx, request.caller.user.id, request.body.userName);
   });
 };

@@ -41,22 +41,22 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, reportId: number, fileName: s
 export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/reporting/qriscycle', { schema: { tags, summary: 'The current QRIS cycle', 'x-no-input': true, response: answers({ 200: CycleAnswer }) } }, async (request) => currentCycle(ctx, request.caller));
+  app.get('/reporting/qriscycle', { schema: { 'x-access': 'signedIn', tags, summary: 'The current QRIS cycle', 'x-no-input': true, response: answers({ 200: CycleAnswer }) } }, async (request) => currentCycle(ctx, request.caller));
 
-  app.post('/reporting/compliancereport', { schema: { tags, summary: 'Generate a Training Report (PDF)', produces: ['application/pdf'], body: ComplianceBody, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
+  app.post('/reporting/compliancereport', { schema: { 'x-access': 'signedIn', tags, summary: 'Generate a Training Report (PDF)', produces: ['application/pdf'], body: ComplianceBody, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
     const context = request.caller;
     const body = request.body;
     const report = await generateTrainingReport(ctx, context, { username: body.username, organizationId: Number(body.organizationId) });
     return sendPdf(reply, report.pdf, report.id, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
-  app.get('/reporting/compliancereport', { schema: { tags, summary: 'A stored Training Report (PDF)', produces: ['application/pdf'], querystring: ReportQuery, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
+  app.get('/reporting/compliancereport', { schema: { 'x-access': 'signedIn', tags, summary: 'A stored Training Report (PDF)', produces: ['application/pdf'], querystring: ReportQuery, response: answers({ 200: PdfAnswer }) } }, async (request, reply) => {
     const context = request.caller;
     const reportId = Number(request.query.reportId);
     return sendPdf(reply, await storedTrainingReport(ctx, context, reportId), reportId, trainingReportFileName(ctx.registry.tenant.productName, ctx.registry.tenant.timeZone));
   });
 
-  app.get('/reporting/archivedcycles', { schema: { tags, summary: 'Archived Training Report cycles of a person, or of an agency', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
+  app.get('/reporting/archivedcycles', { schema: { 'x-access': 'signedIn', tags, summary: 'Archived Training Report cycles of a person, or of an agency', querystring: CyclesQuery, response: answers({ 200: ArchivedCyclesAnswer }) } }, async (request) => {
     const context = request.caller;
     const q = request.query;
     if (q.scope === 'organization') {
@@ -66,7 +66,7 @@ export const reportingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return archivedCycles(ctx, context, q.userId ? Number(q.userId) : context.user.id, q.organizationId ? Number(q.organizationId) : null);
   });
 
-  app.post('/reporting/archivedmembers', { schema: { tags, summary: 'People of an agency with an archived Training Report in a cycle', body: MembersBody, response: answers({ 200: ArchivedMembersAnswer }) } }, async (request) => {
+  app.post('/reporting/archivedmembers', { schema: { 'x-access': 'opensAgencyArchives', tags, summary: 'People of an agency with an archived Training Report in a cycle', body: MembersBody, response: answers({ 200: ArchivedMembersAnswer }) } }, async (request) => {
     const context = request.caller;
     return archivedMembers(ctx, context, Number(request.body.organizationId), Number(request.body.cycleId));
   });

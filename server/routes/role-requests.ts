@@ -82,30 +82,30 @@ const num = (v: string | undefined) => (v === undefined ? undefined : Number(v))
 export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/userorganizationroles/request', { schema: { tags, summary: 'Request an organizational role', body: RequestBody, response: answers({ 200: RequestedAnswer }) } }, async (request) => {
+  app.post('/userorganizationroles/request', { schema: { 'x-access': 'signedIn', tags, summary: 'Request an organizational role', body: RequestBody, response: answers({ 200: RequestedAnswer }) } }, async (request) => {
     const body = request.body;
     return requestRole(ctx, request.caller, body.employmentRecordId, String(body.requestType));
   });
 
-  app.post('/userorganizationroles/requestaction', { schema: { tags, summary: 'Approve or reject role requests', body: DecideBody, response: answers({ 200: DecidedAnswer }) } }, async (request) => {
+  app.post('/userorganizationroles/requestaction', { schema: { 'x-access': 'signedIn', tags, summary: 'Approve or reject role requests', body: DecideBody, response: answers({ 200: DecidedAnswer }) } }, async (request) => {
     const body = request.body;
     const comments = body.comments?.trim() ? body.comments.trim() : null;
     return decideRequests(ctx, request.caller, body.rolePromotionActionIds, body.action === 'Approved', comments);
   });
 
-  app.get('/userorganizationroles/requests', { schema: { tags, summary: 'Pending role requests the caller may decide', querystring: RequestsQuery, response: answers({ 200: PendingAnswer }) } }, async (request) => {
+  app.get('/userorganizationroles/requests', { schema: { 'x-access': 'signedIn', tags, summary: 'Pending role requests the caller may decide', querystring: RequestsQuery, response: answers({ 200: PendingAnswer }) } }, async (request) => {
     const q = request.query;
     return pendingRoleRequests(ctx, request.caller, num(q.organizationId));
   });
 
-  app.get('/userorganizationroles', { schema: { tags, summary: 'Roles and role requests of an employment record or a person', querystring: RolesQuery, response: answers({ 200: Type.Union([EmploymentRolesAnswer, PersonRolesAnswer]) }) } }, async (request) => {
+  app.get('/userorganizationroles', { schema: { 'x-access': 'signedIn', tags, summary: 'Roles and role requests of an employment record or a person', querystring: RolesQuery, response: answers({ 200: Type.Union([EmploymentRolesAnswer, PersonRolesAnswer]) }) } }, async (request) => {
     const q = request.query;
     return organizationRoles(ctx, request.caller, { employmentRecordId: num(q.employmentRecordId), userId: num(q.userId), rolePromotionActionId: num(q.rolePromotionActionId) });
   });
 
   app.post('/userorganizationroles', {
     schema: {
-      tags, summary: 'End a role or an employment; a user manager grants or removes a role at once (active without endDate)', body: UpdateBody,
+      'x-access': 'signedIn', tags, summary: 'End a role or an employment; a user manager grants or removes a role at once (active without endDate)', body: UpdateBody,
       response: answers({ 200: Type.Union([EndedAnswer, RoleToggleAnswer]) }),
     },
   }, async (request) => {
@@ -118,7 +118,7 @@ export const roleRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return endRoleOrEmployment(ctx, context, body);
   });
 
-  app.post('/accounts/trainTNAccess', { schema: { tags, summary: 'Grant or withdraw access to the training system', body: TrainTnBody, response: answers({ 200: TrainTnAnswer }) } }, async (request) => {
+  app.post('/accounts/trainTNAccess', { schema: { 'x-access': 'signedIn', tags, summary: 'Grant or withdraw access to the training system', body: TrainTnBody, response: answers({ 200: TrainTnAnswer }) } }, async (request) => {
     const body = request.body;
     return setTrainTnAccess(ctx, request.caller, body.employmentRecordId, body.accessStatus);
   });

@@ -23,7 +23,7 @@ export function tokenText(app: FastifyInstance, payload: TokenPayload): { text: 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/auth/heartbeat', { schema: { tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
+  app.get('/auth/heartbeat', { schema: { 'x-access': 'signedIn', tags, summary: 'A fresh session token (also in the x-auth-token header)', 'x-no-input': true, response: answers({ 200: TokenAnswer }) } }, async (request, reply) => {
     const caller = request.caller.user;
     const user = await userById(db.knex, caller.id);
     if (!user || user.locked) throw new AppError('unauthorized', 'Unauthorized');
@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { jwt: text };
   });
 
-  app.post('/auth/logout', { schema: { tags, summary: 'Sign out: the token is revoked', 'x-no-input': true, response: answers({ 204: NoContent }) } }, async (request, reply) => {
+  app.post('/auth/logout', { schema: { 'x-access': 'signedIn', tags, summary: 'Sign out: the token is revoked', 'x-no-input': true, response: answers({ 204: NoContent }) } }, async (request, reply) => {
     await signOut(app, request, request.caller.user.id);
     return reply.status(204).send();
   });

@@ -40,15 +40,15 @@ const tags = ['staff management'];
 export const staffAssignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/staffassignments', { schema: { tags, summary: 'The agencies assigned to a licensing consultant', querystring: UserQuery, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
+  app.get('/staffassignments', { schema: { 'x-access': 'signedIn', tags, summary: 'The agencies assigned to a licensing consultant', querystring: UserQuery, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
     listAssignments(ctx, request.caller, Number(request.query.userId)));
 
-  app.post('/staffassignments', { schema: { tags, summary: 'Assign an agency to a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
+  app.post('/staffassignments', { schema: { 'x-access': 'managesStaffAssignments', tags, summary: 'Assign an agency to a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
     assignAgency(ctx, request.caller, request.body.userId, request.body.organizationId));
 
-  app.delete('/staffassignments', { schema: { tags, summary: 'Remove an agency from a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
+  app.delete('/staffassignments', { schema: { 'x-access': 'managesStaffAssignments', tags, summary: 'Remove an agency from a licensing consultant', body: AssignmentBody, response: answers({ 200: AssignmentsAnswer }) } }, async (request) =>
     unassignAgency(ctx, request.caller, request.body.userId, request.body.organizationId));
 
-  app.get('/userorganizationroles/actionhistory', { schema: { tags: ['roles'], summary: 'A person\'s role actions by scope (organization)', querystring: HistoryQuery, response: answers({ 200: ActionHistoryAnswer }) } }, async (request) =>
-    actionHistory(ctx, request.caller, Number(request.query.rolePromotionId), Number(request.query.primaryEntityId)));
+  app.get('/userorganizationroles/actionhistory', { schema: { 'x-access': 'mayWriteUsers', tags: ['roles'], summary: 'A person\'s role actions by scope (organization)', querystring: HistoryQuery, response: answers({ 200: ActionHistoryAnswer }) } }, async (request) =>
+    actionHistory(ctx, Number(request.query.rolePromotionId), Number(request.query.primaryEntityId)));
 };

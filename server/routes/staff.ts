@@ -43,14 +43,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/organizationusers/screen', {
-    schema: { tags: ['staff'], summary: 'What Staff Management shows for an organization (canView and buttons)', querystring: OrganizationQuery, response: answers({ 200: ScreenAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['staff'], summary: 'What Staff Management shows for an organization (canView and buttons)', querystring: OrganizationQuery, response: answers({ 200: ScreenAnswer }) },
   }, async (request) => staffScreen(ctx, request.caller, Number(request.query.organizationId)));
 
   app.get('/reporting/agencysummary', {
-    schema: { tags: ['reporting'], summary: "The agency summary of the current QRIS cycle (the organization's staff and their training hours)", querystring: OrganizationQuery, response: answers({ 200: SummaryAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['reporting'], summary: "The agency summary of the current QRIS cycle (the organization's staff and their training hours)", querystring: OrganizationQuery, response: answers({ 200: SummaryAnswer }) },
   }, async (request) => agencySummary(ctx, request.caller, Number(request.query.organizationId)));
 
   app.post('/reporting/agencyreport', {
-    schema: { tags: ['reporting'], summary: 'The agency summary as a PDF (base64) with its file name', body: AgencyReportBody, response: answers({ 200: ReportAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['reporting'], summary: 'The agency summary as a PDF (base64) with its file name', body: AgencyReportBody, response: answers({ 200: ReportAnswer }) },
   }, async (request) => agencyReport(ctx, request.caller, Number(request.body.organizationId)));
 };

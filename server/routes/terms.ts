@@ -12,7 +12,7 @@ const tags = ['accounts'];
  * user, else 'default', which the browser reads as dashboard-main with displayWelcome).
  */
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/accounts/acceptterms', { schema: { tags, summary: 'Accept the current terms', querystring: UserIdQuery, response: answers({ 200: TermsAcceptedAnswer }) } }, async (request) => {
+  app.post('/accounts/acceptterms', { schema: { 'x-access': 'signedIn', tags, summary: 'Accept the current terms', querystring: UserIdQuery, response: answers({ 200: TermsAcceptedAnswer }) } }, async (request) => {
     const caller = request.caller.user;
     const userId = Number(request.query.userId);
     if (userId !== caller.id) throw forbidden();

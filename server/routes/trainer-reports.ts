@@ -27,9 +27,9 @@ const commentOf = (c: string | null | undefined) => (c?.trim() ? c.trim() : null
 export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/reporting/submit', { schema: { tags, summary: 'Submit a trainer report for review', body: SubmitBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
+  app.post('/reporting/submit', { schema: { 'x-access': 'signedIn', tags, summary: 'Submit a trainer report for review', body: SubmitBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
     submitReport(ctx, request.caller, Number(request.body.reportId), commentOf(request.body.comment)));
 
-  app.post('/reporting/respond', { schema: { tags, summary: 'Approve (455) or decline (456) a submitted trainer report', body: RespondBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
+  app.post('/reporting/respond', { schema: { 'x-access': 'signedIn', tags, summary: 'Approve (455) or decline (456) a submitted trainer report', body: RespondBody, response: answers({ 200: StepAnswer }) } }, async (request) =>
     respondToReport(ctx, request.caller, Number(request.body.reportId), request.body.status, commentOf(request.body.comment)));
 };

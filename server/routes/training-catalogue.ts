@@ -27,22 +27,22 @@ export const trainingCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) =>
   const ctx = app.ctx;
 
   app.get('/course/trainingprops', {
-    schema: { tags: ['training'], summary: "A course's properties for its form (its trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
+    schema: { 'x-access': 'signedIn', tags: ['training'], summary: "A course's properties for its form (its trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
   }, async (request) => trainingProps(ctx, request.caller, COURSE, Number(request.query.trainingId)));
 
   app.get('/coursesection/sectionprops', {
-    schema: { tags: ['training'], summary: "A session's properties for its form (the course's trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
+    schema: { 'x-access': 'signedIn', tags: ['training'], summary: "A session's properties for its form (the course's trainer, managers)", querystring: TrainingQuery, response: answers({ 200: RecordValues }) },
   }, async (request) => trainingProps(ctx, request.caller, SECTION, Number(request.query.trainingId)));
 
   app.get('/coursesection/getsectionbyid', {
-    schema: { tags: ['training'], summary: "A session with its course's name and classification (the details modal; any signed-in person, enabled sessions)", querystring: TrainingQuery, response: answers({ 200: SectionAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['training'], summary: "A session with its course's name and classification (the details modal; any signed-in person, enabled sessions)", querystring: TrainingQuery, response: answers({ 200: SectionAnswer }) },
   }, async (request) => sectionById(ctx, request.caller, Number(request.query.trainingId)));
 
   app.post('/course/deletecourse', {
-    schema: { tags: ['training'], summary: 'Deletes a course of the caller with no sessions (409 otherwise)', body: DeleteCourseBody, response: answers({ 200: MessageAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['training'], summary: 'Deletes a course of the caller with no sessions (409 otherwise)', body: DeleteCourseBody, response: answers({ 200: MessageAnswer }) },
   }, async (request) => deleteCourse(ctx, request.caller, Number(request.body.courseId), Number(request.body.userId)));
 
   app.post('/coursesection/deletesection', {
-    schema: { tags: ['training'], summary: 'Deletes a session of a course of the caller that never had enrollments (409 otherwise)', body: DeleteSectionBody, response: answers({ 200: MessageAnswer }) },
+    schema: { 'x-access': 'signedIn', tags: ['training'], summary: 'Deletes a session of a course of the caller that never had enrollments (409 otherwise)', body: DeleteSectionBody, response: answers({ 200: MessageAnswer }) },
   }, async (request) => deleteSection(ctx, request.caller, Number(request.body.courseSectionId), Number(request.body.userId)));
 };

@@ -39,12 +39,12 @@ export const trainingSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
   app.get('/course/trainingsearch', {
-    schema: { tags, summary: 'The courses with a session matching the filters (published catalogue), by name', querystring: SearchQuery, response: answers({ 200: Paged(CourseHit) }) },
+    schema: { 'x-access': 'signedIn', tags, summary: 'The courses with a session matching the filters (published catalogue), by name', querystring: SearchQuery, response: answers({ 200: Paged(CourseHit) }) },
   }, async (request) => {
     return searchCourses(ctx, filtersOf(request.query), pageOf(request.query));
   });
 
   app.get('/coursesection/trainingsearch', {
-    schema: { tags, summary: "The sessions matching the filters, soonest first, with the details modal's fields and the caller's status", querystring: SearchQuery, response: answers({ 200: Paged(SectionAnswer) }) },
+    schema: { 'x-access': 'signedIn', tags, summary: "The sessions matching the filters, soonest first, with the details modal's fields and the caller's status", querystring: SearchQuery, response: answers({ 200: Paged(SectionAnswer) }) },
   }, async (request) => searchSections(ctx, request.caller, filtersOf(request.query), pageOf(request.query)));
 };

@@ -59,15 +59,15 @@ const AttestationBody = Type.Object({
 export const userRecordsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/userrecords', { schema: { tags, summary: 'The record sections the caller sees for a person', querystring: UserQuery, response: answers({ 200: UserRecordsAnswer }) } }, async (request) =>
+  app.get('/userrecords', { schema: { 'x-access': 'signedIn', tags, summary: 'The record sections the caller sees for a person', querystring: UserQuery, response: answers({ 200: UserRecordsAnswer }) } }, async (request) =>
     userRecords(ctx, request.caller, Number(request.query.userId)));
 
-  app.get('/attestation', { schema: { tags, summary: 'A person attestations, by employer', querystring: UserQuery, response: answers({ 200: AttestationsAnswer }) } }, async (request) =>
+  app.get('/attestation', { schema: { 'x-access': 'signedIn', tags, summary: 'A person attestations, by employer', querystring: UserQuery, response: answers({ 200: AttestationsAnswer }) } }, async (request) =>
     listAttestations(ctx, request.caller, Number(request.query.userId)));
 
-  app.post('/attestation', { schema: { tags, summary: 'Approve an attestation', body: AttestationBody, response: answers({ 200: ApprovalAnswer }) } }, async (request) =>
+  app.post('/attestation', { schema: { 'x-access': 'signedIn', tags, summary: 'Approve an attestation', body: AttestationBody, response: answers({ 200: ApprovalAnswer }) } }, async (request) =>
     approveAttestation(ctx, request.caller, request.body));
 
-  app.get('/endorsement/detail/:id', { schema: { tags, summary: 'An endorsement with its holder', params: IdParams, response: answers({ 200: EndorsementAnswer }) } }, async (request) =>
+  app.get('/endorsement/detail/:id', { schema: { 'x-access': 'signedIn', tags, summary: 'An endorsement with its holder', params: IdParams, response: answers({ 200: EndorsementAnswer }) } }, async (request) =>
     endorsementDetail(ctx, request.caller, Number(request.params.id)));
 };

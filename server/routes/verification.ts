@@ -70,28 +70,28 @@ const refOf = (q: { entityTypeId: string; entityId: string }): RecordRef => ({ e
 export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/verification/request', { schema: { tags, summary: 'Request verification of a record', body: RecordBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
+  app.post('/verification/request', { schema: { 'x-access': 'signedIn', tags, summary: 'Request verification of a record', body: RecordBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
     return requestVerification(ctx, request.caller, request.body);
   });
 
-  app.post('/verification', { schema: { tags, summary: 'Verify, decline or remove a verification', body: DecisionBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
+  app.post('/verification', { schema: { 'x-access': 'signedIn', tags, summary: 'Verify, decline or remove a verification', body: DecisionBody, response: answers({ 200: StepAnswer }) } }, async (request) => {
     return decideVerification(ctx, request.caller, request.body);
   });
 
-  app.get('/verification', { schema: { tags, summary: 'The actions of a verification', querystring: HistoryQuery, response: answers({ 200: Type.Array(Action) }) } }, async (request) => {
+  app.get('/verification', { schema: { 'x-access': 'signedIn', tags, summary: 'The actions of a verification', querystring: HistoryQuery, response: answers({ 200: Type.Array(Action) }) } }, async (request) => {
     const { verificationId } = request.query;
     return verificationHistory(ctx, request.caller, Number(verificationId));
   });
 
-  app.get('/verification/outcome', { schema: { tags, summary: 'A record verification state, decision and history', querystring: RecordQuery, response: answers({ 200: OutcomeResponse }) } }, async (request) => {
+  app.get('/verification/outcome', { schema: { 'x-access': 'signedIn', tags, summary: 'A record verification state, decision and history', querystring: RecordQuery, response: answers({ 200: OutcomeResponse }) } }, async (request) => {
     return verificationOutcome(ctx, request.caller, refOf(request.query));
   });
 
-  app.get('/verification/status', { schema: { tags, summary: 'What the caller may do about a record verification', querystring: RecordQuery, response: answers({ 200: StatusAnswer }) } }, async (request) => {
+  app.get('/verification/status', { schema: { 'x-access': 'signedIn', tags, summary: 'What the caller may do about a record verification', querystring: RecordQuery, response: answers({ 200: StatusAnswer }) } }, async (request) => {
     return verificationStatus(ctx, request.caller, refOf(request.query));
   });
 
-  app.post('/verification/view', { schema: { tags, summary: 'Note that the verifier viewed the record', body: RecordBody, response: answers({ 200: StatusAnswer }) } }, async (request) => {
+  app.post('/verification/view', { schema: { 'x-access': 'signedIn', tags, summary: 'Note that the verifier viewed the record', body: RecordBody, response: answers({ 200: StatusAnswer }) } }, async (request) => {
     return viewForVerification(ctx, request.caller, request.body);
   });
 };

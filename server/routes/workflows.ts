@@ -43,9 +43,9 @@ const TransitionReply = Type.Union([
 export const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/workflow', { schema: { tags, summary: 'Where a record stands in its workflow, what the caller may do next, and its history', querystring: StatusQuery, response: answers({ 200: StatusReply }) } }, async (request) =>
+  app.get('/workflow', { schema: { 'x-access': 'signedIn', tags, summary: 'Where a record stands in its workflow, what the caller may do next, and its history', querystring: StatusQuery, response: answers({ 200: StatusReply }) } }, async (request) =>
     workflowStatus(ctx, request.caller, Number(request.query.entityTypeId), Number(request.query.entityId)));
 
-  app.post('/workflow/transition', { schema: { tags, summary: 'Fire a workflow transition on a record, on several (all or none), or on a new one', body: TransitionBody, response: answers({ 200: TransitionReply }) } }, async (request) =>
+  app.post('/workflow/transition', { schema: { 'x-access': 'signedIn', tags, summary: 'Fire a workflow transition on a record, on several (all or none), or on a new one', body: TransitionBody, response: answers({ 200: TransitionReply }) } }, async (request) =>
     fireWorkflowTransition(ctx, request.caller, request.body));
 };

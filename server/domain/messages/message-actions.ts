@@ -4,7 +4,6 @@ import { writeAudit } from '../../data/audit.js';
 import { changeOwnCopies, ownCopyMessageIds, type CopyChange } from '../../data/message-store.js';
 import { AppError } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
-import { requireMessaging } from './messaging-access.js';
 import { messageText } from './message-texts.js';
 
 export const MESSAGE_ACTIONS = ['Star', 'Unstar', 'Read', 'Unread', 'Archive', 'Unarchive', 'Delete'] as const;
@@ -35,7 +34,6 @@ export interface ActionAnswer {
  * deleting it from one keeps the other.
  */
 export async function messageAction(ctx: AppContext, user: RuleUser, action: MessageAction, messageIds: readonly number[], folder?: string): Promise<ActionAnswer> {
-  requireMessaging(ctx, user);
   const ids = [...new Set(messageIds)];
   const effect = EFFECT[action];
   const folders = folder === undefined ? effect.folders : effect.folders.filter((f) => f === folder);

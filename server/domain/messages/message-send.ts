@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../errors.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import { sanitiseRichText } from '../rich-text/sanitise-rich-text.js';
 import type { MessagePerson } from './message-list.js';
-import { groupsFor, requireMessaging } from './messaging-access.js';
+import { groupsFor } from './messaging-access.js';
 import { messageText } from './message-texts.js';
 
 export interface SendRequest {
@@ -35,7 +35,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * transaction; the hub hears MessageReceived and MessageCountChange once it commits.
  */
 export async function sendMessage(ctx: AppContext, user: RuleUser, req: SendRequest): Promise<SendAnswer> {
-  const messaging = requireMessaging(ctx, user);
+  const messaging = ctx.registry.messaging;
   const subject = req.subject.trim();
   if (subject.length > messaging.subjectMaxLength) throw invalid(messageText(ctx, 'messages.subjectTooLong', { max: messaging.subjectMaxLength }), { subject: 'too long' });
   if (CONTROL.test(subject)) throw invalid(messageText(ctx, 'messages.subjectInvalid'), { subject: 'control characters' });

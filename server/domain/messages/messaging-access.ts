@@ -6,7 +6,8 @@ import { messageText } from './message-texts.js';
 
 /**
  * Who may use messages (spec part 3 section 6, "Messaging access"): the caller's active role is one
- * of the tenant's messaging.json senderRoles; every message call checks it first (403 otherwise).
+ * of the tenant's messaging.json senderRoles. The access 'sendsMessages' of every message route,
+ * checked before its input (server/plugins/route-access.ts; 403 otherwise).
  */
 export function requireMessaging(ctx: AppContext, user: RuleUser): Messaging {
   const messaging = ctx.registry.messaging;

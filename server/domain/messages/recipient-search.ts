@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { searchMessagingPeople } from '../../data/message-store.js';
 import { invalid } from '../../errors.js';
 import type { MessagePerson } from './message-list.js';
-import { groupsFor, requireMessaging } from './messaging-access.js';
+import { groupsFor } from './messaging-access.js';
 import { messageText } from './message-texts.js';
 
 /**
@@ -12,7 +12,7 @@ import { messageText } from './message-texts.js';
  * use messages (name, user name or registry id), up to 10 options in all.
  */
 export async function searchRecipients(ctx: AppContext, user: RuleUser, searchString: string): Promise<MessagePerson[]> {
-  const messaging = requireMessaging(ctx, user);
+  const messaging = ctx.registry.messaging;
   const text = searchString.trim().toLowerCase();
   if (text.length < messaging.searchMinLength) throw invalid(messageText(ctx, 'messages.searchTooShort'), { searchString: 'too short' });
   const groups = groupsFor(messaging, user.activeRole)

@@ -1,20 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { DRAFT_HEADER, METADATA_CLAIM } from '../../../engine/metadata/admin-contract.js';
+import { DRAFT_HEADER } from '../../../engine/metadata/admin-contract.js';
 import type { Registry } from '../../../engine/metadata/registry.js';
 import type { RuleUser } from '../../../engine/rules/rule-context.js';
-import { forbidden } from '../../errors.js';
+import { todayIn } from '../../../engine/rules/today.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { draftCompile } from './metadata-layer.js';
 
-function administers(registry: Registry, user: RuleUser): boolean {
-  return registry.roles.get(user.activeRole)?.claims?.includes(METADATA_CLAIM) ?? false;
-}
-
-/** The caller of a metadata administration call: signed in (401), holding Metadata.write on the active role (403). */
-export async function requireMetadataAdmin(request: FastifyRequest): Promise<RuleUser> {
-  const { user } = request.caller;
-  if (!administers(request.server.ctx.registry, user)) throw forbidden();
-  return user;
+/** The active role holds Metadata.write: rule administersMetadata, the access of the administrators' API. */
+function administers(registry: Registry, user: RuleUser): Promise<boolean> {
+  return holdsNamed(registry, 'administersMetadata', { user, roles: registry.roles, tenant: registry.tenant.code, today: todayIn(registry.tenant.timeZone) });
 }
 
 /**
@@ -43,6 +38,6 @@ export async function previewRegistry(request: FastifyRequest): Promise<Registry
   } catch {
     return current;
   }
-  if (!administers(current, user)) return current;
+  if (!(await administers(current, user))) return current;
   return (await draftCompile(ctx, user.id))?.registry ?? current;
 }

@@ -1,4 +1,4 @@
-import { holds } from '../../rules/evaluate.js';
+import { holdsNamed } from '../../rules/evaluate.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { dateText } from '../../data/clock.js';
@@ -6,9 +6,6 @@ import { organizationReportCycle, organizationReportsOfCycle, reportsEndedBy } f
 import { organizationExists } from '../../data/organization-store.js';
 import { forbidden, notFound } from '../../errors.js';
 import { currentCycle, cyclesOfReports, type ArchivedCycle } from './training-report.js';
-
-/** The Search Users row (entity 125): who may read it may open an agency's archives. */
-const USER_SEARCH_ROW = 125;
 
 export interface ArchivedMember {
   reportId: number;
@@ -21,10 +18,9 @@ export interface ArchivedMember {
   status: string;
 }
 
-/** Agency Archives are for the holders of the Search Users grid's read rule (state staff acting as such). */
-async function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): Promise<boolean> {
-  const entity = ctx.registry.entities.get(USER_SEARCH_ROW);
-  return entity !== undefined && await holds(context, entity.access.read);
+/** Agency Archives are for state staff acting as such (rule opensAgencyArchives, the access of POST /api/reporting/archivedmembers). */
+function mayOpenAgencyArchives(ctx: AppContext, context: RuleContext): Promise<boolean> {
+  return holdsNamed(ctx.registry, 'opensAgencyArchives', context);
 }
 
 async function existingOrganization(ctx: AppContext, organizationId: number): Promise<void> {
@@ -49,7 +45,6 @@ export async function organizationArchivedCycles(ctx: AppContext, context: RuleC
  * the id of their last report of the cycle there (GET /api/reporting/compliancereport?reportId=).
  */
 export async function archivedMembers(ctx: AppContext, context: RuleContext, organizationId: number, cycleId: number): Promise<ArchivedMember[]> {
-  if (!(await mayOpenAgencyArchives(ctx, context))) throw forbidden();
   await existingOrganization(ctx, organizationId);
   const knex = ctx.db.knex;
   const cycle = await organizationReportCycle(knex, cycleId, organizationId);

@@ -1,9 +1,7 @@
-import { holdsNamed } from '../../rules/evaluate.js';
-import type { RuleContext } from '../../../engine/rules/rule-context.js';
 import type { AppContext } from '../../app-context.js';
 import { timestampText } from '../../data/clock.js';
 import { roleActionById, roleActionRows } from '../../data/role-store.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 
 export interface HistoryEntry {
   rolePromotionActionId: number;
@@ -24,12 +22,11 @@ export interface ScopeHistory {
 }
 
 /**
- * GET /api/userorganizationroles/actionhistory (claim User.write.all): every role promotion action
+ * GET /api/userorganizationroles/actionhistory (its access: rule mayWriteUsers): every role promotion action
  * of the person, one entry per scope (organization), oldest action first; the asked-for action
  * must be the person's (404 otherwise).
  */
-export async function actionHistory(ctx: AppContext, context: RuleContext, rolePromotionId: number, primaryEntityId: number): Promise<ScopeHistory[]> {
-  if (!(await holdsNamed(ctx.registry, 'mayWriteUsers', context))) throw forbidden();
+export async function actionHistory(ctx: AppContext, rolePromotionId: number, primaryEntityId: number): Promise<ScopeHistory[]> {
   const { knex } = ctx.db;
   const asked = await roleActionById(knex, rolePromotionId);
   if (!asked || asked.userId !== primaryEntityId) throw notFound('Request');

@@ -21,7 +21,10 @@ export interface AgencyAssignment {
 
 export interface AssignmentsAnswer { userId: number; changed: boolean; assignments: AgencyAssignment[] }
 
-/** A supervisor (acting as 375) or a manager assigns; the consultant reads their own (rule managesStaffAssignments). */
+/**
+ * A supervisor (acting as 375) or a manager assigns (rule managesStaffAssignments: the access of the
+ * routes that assign and remove, checked before their input); the consultant reads their own.
+ */
 function mayManage(ctx: AppContext, context: RuleContext): Promise<boolean> {
   return holdsNamed(ctx.registry, 'managesStaffAssignments', context);
 }
@@ -52,7 +55,6 @@ export async function listAssignments(ctx: AppContext, context: RuleContext, use
  * one already assigned changes nothing (`changed: false`, no audit row).
  */
 export async function assignAgency(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<AssignmentsAnswer> {
-  if (!(await mayManage(ctx, context))) throw forbidden();
   return ctx.db.knex.transaction(async (trx) => {
     await requireConsultant(ctx, trx, userId);
     const org = await enabledOrganization(trx, organizationId);
@@ -67,7 +69,6 @@ export async function assignAgency(ctx: AppContext, context: RuleContext, userId
 
 /** DELETE /api/staffassignments: removes an agency from a consultant's assignments (404 when not assigned). */
 export async function unassignAgency(ctx: AppContext, context: RuleContext, userId: number, organizationId: number): Promise<AssignmentsAnswer> {
-  if (!(await mayManage(ctx, context))) throw forbidden();
   return ctx.db.knex.transaction(async (trx) => {
     await requireConsultant(ctx, trx, userId);
     if (!(await removeAssignment(trx, userId, organizationId))) throw textError('not-found', 'staffAssignments.notAssigned', 'This agency is not assigned to this person.');

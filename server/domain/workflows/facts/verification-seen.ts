@@ -1,7 +1,7 @@
 import { currentTransaction } from '../../../data/db.js';
 import type { Row } from '../../../data/entity-store.js';
 import { viewMarks } from '../../verification/verification-target.js';
-import type { FactReader } from './fact-registry.js';
+import type { FactReader } from './fact-reader.js';
 
 /** Whether the caller viewed each record through the verification view since it last changed, and downloaded its file (when it holds one). */
 export const verificationSeen: FactReader = async (ctx, context, entity, rows) => {
