@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  for (const line of await startLines(app.ctx)) console.log(line);
+  // one write: a log line the logger flushes meanwhile lands before or after the table, never inside it
+  process.stdout.write(`${(await startLines(app.ctx)).join('\n')}\n`);
 }
 
 main().catch((e: unknown) => {
