@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { DialogProvider } from '../components/dialogs.js';
 import { ToastProvider } from '../components/toasts.js';
 import { loadSiteConfig, SiteConfigContext, type SiteConfig } from '../shell/site-config.js';
 import { SplashPage } from '../shell/splash-page.js';
 import { loadMetadata, MetadataContext, reloadMetadataIfChanged, type MetadataIndex } from './metadata.js';
+import { queryClient } from './query-client.js';
 import { buildRouter } from './router.js';
 import { useAnyUnsavedEdits } from './unsaved-edits.js';
 
@@ -59,7 +61,7 @@ export function Root() {
       <SiteConfigContext.Provider value={site}>
         <ToastProvider>
           <DialogProvider>
-            <RouterProvider router={router} />
+            <QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>
           </DialogProvider>
         </ToastProvider>
       </SiteConfigContext.Provider>

@@ -4,6 +4,7 @@ import { api, ApiError } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { DataGrid } from '../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
 import { AccordionSection } from './accordion-section.js';
 import { AttestationsPanel } from './attestations-panel.js';
 import { RecordOpener, type OpenRecord } from './record-opener.js';
@@ -20,13 +21,13 @@ function RecordSection({ gridId, title, personId, personName, level }: { gridId:
   const m = useMetadata();
   const grid = m.grid(gridId);
   const [open, setOpen] = useState<OpenRecord | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
+  const reloadGrids = useReloadGrids();
   if (!grid) return null;
   return (
     <AccordionSection title={title} level={level}>
-      <DataGrid gridId={gridId} primaryEntity={{ Id: personId }} caption={m.text('userRecords.recordsOf', { section: title, name: personName })} reloadToken={reloadToken}
+      <DataGrid gridId={gridId} primaryEntity={{ Id: personId }} caption={m.text('userRecords.recordsOf', { section: title, name: personName })}
         onOpenForm={(mode, row) => setOpen({ mode, row })} />
-      {open && <RecordOpener grid={grid} open={open} primaryEntity={{ Id: personId }} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />}
+      {open && <RecordOpener grid={grid} open={open} primaryEntity={{ Id: personId }} onClose={() => { setOpen(null); reloadGrids(grid.entityTypeId); }} />}
     </AccordionSection>
   );
 }

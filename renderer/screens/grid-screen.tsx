@@ -3,6 +3,7 @@ import type { Route } from '../../engine/metadata/app-schema.js';
 import { useMetadata } from '../app/metadata.js';
 import { useRowActionModals } from '../app/row-action-modals.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
 import { RecordOpener } from '../records/record-opener.js';
 import { ScreenHeading } from './screen-heading.js';
 
@@ -14,8 +15,9 @@ export function GridScreen({ route }: { route: Route }) {
   const gridId = route.screen?.kind === 'grid' ? route.screen.gridId : '';
   const grid = m.grid(gridId);
   const [open, setOpen] = useState<OpenForm | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+  const reloadGrids = useReloadGrids();
+  const entityTypeId = grid?.entityTypeId;
+  const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   // actions that open a window (renderer/app/row-action-modals.tsx); the workflow's steps the grid takes itself
   const windows = useRowActionModals(grid, reload);
   if (!grid) return <p>This screen is not available.</p>;
@@ -24,11 +26,11 @@ export function GridScreen({ route }: { route: Route }) {
   return (
     <div>
       <ScreenHeading id={`${grid.id}-heading`}>{title}</ScreenHeading>
-      <DataGrid gridId={grid.id} caption={`${title} records`} reloadToken={reloadToken} onOpenForm={(mode, row) => setOpen({ mode, row })}
+      <DataGrid gridId={grid.id} caption={`${title} records`} onOpenForm={(mode, row) => setOpen({ mode, row })}
         onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
       {windows.modal}
       {open && (
-        <RecordOpener grid={grid} open={open} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />
+        <RecordOpener grid={grid} open={open} onClose={() => { setOpen(null); reload(); }} />
       )}
     </div>
   );

@@ -24,7 +24,7 @@ export function searchSections(filters: Record<string, string>, page: number, pa
   return api('GET', `/coursesection/trainingsearch?${q.toString()}`);
 }
 
-export const sectionById = (id: number): Promise<TrainingSection> => api('GET', `/coursesection/getsectionbyid?trainingId=${id}`);
+export const sectionById = (id: number, signal?: AbortSignal): Promise<TrainingSection> => api('GET', `/coursesection/getsectionbyid?trainingId=${id}`, undefined, { signal });
 
 /** The organizations a person registers through: one's own (getownorgs) or, for staff enrollment, another person's (getuserorgs). */
 export const organizationsOf = (userId: number | null): Promise<KeyValue[]> =>

@@ -3,6 +3,7 @@ import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRowActionModals } from '../../app/row-action-modals.js';
 import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 import { RecordOpener } from '../../records/record-opener.js';
 
 interface OpenForm { mode: 'add' | 'view' | 'edit'; row: GridRow | null }
@@ -16,13 +17,14 @@ export function TrainingGrid({ gridId, caption, defaultFilters, onSelectionChang
 }) {
   const grid = useMetadata().grid(gridId);
   const [open, setOpen] = useState<OpenForm | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+  const reloadGrids = useReloadGrids();
+  const entityTypeId = grid?.entityTypeId;
+  const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
   if (!grid) return null;
   return (
     <>
-      <DataGrid gridId={gridId} caption={caption} reloadToken={reloadToken} defaultFilters={defaultFilters} onSelectionChange={onSelectionChange}
+      <DataGrid gridId={gridId} caption={caption} defaultFilters={defaultFilters} onSelectionChange={onSelectionChange}
         onOpenForm={(mode, row) => setOpen({ mode, row })} onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
       {windows.modal}
       {open && <RecordOpener grid={grid} open={open} onClose={() => { setOpen(null); reload(); }} />}

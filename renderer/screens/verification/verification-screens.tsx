@@ -1,6 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
+import { useMetadata } from '../../app/metadata.js';
 import { DataGrid, type GridRow } from '../../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 import { ScreenHeading } from '../screen-heading.js';
 import { HistoryDetailModal } from './history-detail-modal.js';
 import { ReviewModal } from './review-modal.js';
@@ -10,14 +12,15 @@ type RowModal = ComponentType<{ row: Record<string, unknown>; onClose: (changed:
 /** A verification grid whose View opens the screen's own modal; the grid reloads after it closes. */
 function VerificationGridScreen({ route, gridId, Modal }: { route: Route; gridId: string; Modal: RowModal }) {
   const [open, setOpen] = useState<GridRow | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
+  const entityTypeId = useMetadata().grid(gridId)?.entityTypeId;
+  const reloadGrids = useReloadGrids();
   const title = route.displayName ?? route.id;
   return (
     <div>
       <ScreenHeading id={`${gridId}-heading`}>{title}</ScreenHeading>
-      <DataGrid gridId={gridId} caption={title} reloadToken={reloadToken} onOpenForm={(_mode, row) => setOpen(row)} />
+      <DataGrid gridId={gridId} caption={title} onOpenForm={(_mode, row) => setOpen(row)} />
       {/* the grid reads its rows again after the modal: a step taken, or a record viewed (which enables its steps) */}
-      {open && <Modal row={open} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />}
+      {open && <Modal row={open} onClose={() => { setOpen(null); if (entityTypeId !== undefined) reloadGrids(entityTypeId); }} />}
     </div>
   );
 }
