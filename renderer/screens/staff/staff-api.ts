@@ -20,12 +20,12 @@ export function loadStaffScreen(organizationId: number): Promise<StaffScreenInfo
 
 export interface QrisCycle { startDate: string; endDate: string }
 
-export function loadQrisCycle(): Promise<QrisCycle> {
-  return api<QrisCycle>('GET', '/reporting/qriscycle');
+export function loadQrisCycle(signal?: AbortSignal): Promise<QrisCycle> {
+  return api<QrisCycle>('GET', '/reporting/qriscycle', undefined, { signal });
 }
 
-export function loadAgencySummary(organizationId: number): Promise<AgencySummary> {
-  return api<AgencySummary>('GET', `/reporting/agencysummary?organizationId=${organizationId}`);
+export function loadAgencySummary(organizationId: number, signal?: AbortSignal): Promise<AgencySummary> {
+  return api<AgencySummary>('GET', `/reporting/agencysummary?organizationId=${organizationId}`, undefined, { signal });
 }
 
 export function agencyReport(organizationId: number): Promise<{ report: string; fileName: string }> {
