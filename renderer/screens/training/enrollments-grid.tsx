@@ -4,6 +4,7 @@ import { ruleHolds } from '../../../engine/rules/json-logic.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 import { TrainingGrid } from './training-grid.js';
 import { ENROLLMENTS_GRID, useEnrollmentActions } from './use-enrollment-actions.js';
 
@@ -21,6 +22,7 @@ export function EnrollmentsGrid({ caption, defaultFilters }: { caption: string; 
   const flows: Record<string, (rows: GridRow[]) => Promise<boolean>> = { 'set-attendance': actions.attendance, 'cancel-registration': actions.cancel };
   const [selected, setSelected] = useState<GridRow[]>([]);
   const [version, setVersion] = useState(0);
+  const reloadGrids = useReloadGrids();
   const [busy, setBusy] = useState(false);
   const bulk = useCallback(async (flow: (rows: GridRow[]) => Promise<boolean>) => {
     setBusy(true);
@@ -28,9 +30,11 @@ export function EnrollmentsGrid({ caption, defaultFilters }: { caption: string; 
     setBusy(false);
     if (changed) {
       setSelected([]);
+      // the grid starts afresh (no selection) and reads its rows again
+      if (grid) reloadGrids(grid.entityTypeId);
       setVersion((v) => v + 1);
     }
-  }, [selected]);
+  }, [selected, grid, reloadGrids]);
   // enabled once a chosen row offers it: a trainer's own rows for attendance, cancellable places for cancellation
   const offered = (grid?.selectionActions ?? []).filter((a) => flows[a.id]).map((a) => ({ ...a, enabled: selected.some((row) => ruleHolds(a.offered, { ...context, row }, true)) }));
   return (
