@@ -42,12 +42,30 @@ export function setRequestHeader(name: string, value: string | null, applies: (m
   if (value === null) addedHeaders.delete(name); else addedHeaders.set(name, { value, applies });
 }
 
+/** The headers added now, by name (reads made with other headers are cached apart: renderer/app/query-client.ts). */
+export function addedRequestHeaders(): Record<string, string> {
+  return Object.fromEntries([...addedHeaders].map(([name, added]) => [name, added.value]));
+}
+
 /** Wires the client to the session (renderer/app/session.ts). */
 export function connectSession(store: TokenStore): void {
   tokens = store;
 }
 
-async function send(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+/** How a call is made: a read passes the AbortSignal of its query (TanStack Query cancels it when no screen needs it any more). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const writeListeners = new Set<() => void>();
+
+/** Hears every write that succeeded (a call without a signal other than GET): cached reads may be out of date; answers the unsubscribe function. */
+export function onWriteDone(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => { writeListeners.delete(listener); };
+}
+
+async function send(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}, options: CallOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = tokens.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -55,7 +73,7 @@ async function send(method: string, path: string, body?: unknown, extraHeaders: 
   // a FormData body (a file upload) goes as multipart: the browser sets its content type and boundary
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
-  const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
+  const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body), signal: options.signal });
   const renewed = res.headers.get('x-auth-token');
   if (renewed) tokens.set(renewed);
   if (!res.ok && res.status !== 304) {
@@ -69,12 +87,13 @@ async function send(method: string, path: string, body?: unknown, extraHeaders: 
     if (res.status === 401 && token) tokens.onUnauthorized();
     throw new ApiError(res.status, parsed);
   }
+  if (method !== 'GET' && !options.signal) for (const listener of [...writeListeners]) listener();
   return res;
 }
 
 /** JSON call; a text/plain answer (such as the grid's 'No Data') comes back as a string. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const res = await send(method, path, body);
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: CallOptions): Promise<T> {
+  const res = await send(method, path, body, {}, options);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
@@ -88,8 +107,8 @@ export async function apiIfChanged<T>(path: string, etag: string | null): Promis
 }
 
 /** A file download: the blob and the name from content-disposition. */
-export async function apiFile(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
-  const res = await send(method, path, body);
+export async function apiFile(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST', options?: CallOptions): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+  const res = await send(method, path, body, {}, options);
   const disposition = res.headers.get('content-disposition') ?? '';
   const fileName = fileNameFromDisposition(disposition) ?? 'download';
   return { blob: await res.blob(), fileName, headers: res.headers };

@@ -4,13 +4,15 @@ import { useDialogs } from '../components/dialogs.js';
 import { useToasts } from '../components/toasts.js';
 import { useMetadata } from './metadata.js';
 import { startLiveHub } from './live-hub.js';
+import { invalidateOnLiveEvents } from './live-invalidation.js';
+import { queryClient } from './query-client.js';
 import { refreshSession, sessionAtom } from './session.js';
 
 const tokenNow = () => getDefaultStore().get(sessionAtom)?.token ?? null;
 
 /**
  * Keeps the signed-in person connected to the real-time hub (spec part 3 section 7): started at
- * sign-in, left and stopped at logout. When it gives up, the session is checked first (an ended
+ * sign-in, left and stopped at logout; its events invalidate the cached server state they concern. When it gives up, the session is checked first (an ended
  * session signs out with no alert); with a token still present, the network alert of section 8.
  */
 export function LiveHubConnection() {
@@ -25,6 +27,7 @@ export function LiveHubConnection() {
 
   useEffect(() => {
     if (userId === null) return undefined;
+    const stopInvalidating = invalidateOnLiveEvents(queryClient, userId);
     const text = (key: string) => ui.current.m.text(key);
     const hub = startLiveHub({
       userId,
@@ -39,7 +42,7 @@ export function LiveHubConnection() {
         });
       },
     });
-    return () => { void hub.stop(); };
+    return () => { stopInvalidating(); void hub.stop(); };
   }, [userId, reconnectAttempts, reconnectSeconds]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { CompositionContext } from '../components/composition/composition-context.js';
 import { DialogProvider } from '../components/dialogs.js';
@@ -7,6 +8,7 @@ import { loadSiteConfig, SiteConfigContext, type SiteConfig } from '../shell/sit
 import { SplashPage } from '../shell/splash-page.js';
 import { loadMetadata, MetadataContext, reloadMetadataIfChanged, type MetadataIndex } from './metadata.js';
 import { COMPOSITION } from './composition.js';
+import { queryClient } from './query-client.js';
 import { buildRouter } from './router.js';
 import { useAnyUnsavedEdits } from './unsaved-edits.js';
 
@@ -62,7 +64,7 @@ export function Root() {
         <CompositionContext.Provider value={COMPOSITION}>
           <ToastProvider>
             <DialogProvider>
-              <RouterProvider router={router} />
+              <QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>
             </DialogProvider>
           </ToastProvider>
         </CompositionContext.Provider>

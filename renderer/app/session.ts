@@ -4,6 +4,7 @@ import { FIRST_TIME_ROUTE } from '../../engine/access/route-guard.js';
 import type { FirstProfileStep } from '../../engine/access/tab-steps.js';
 import type { RuleUser } from '../../engine/rules/rule-context.js';
 import { api, ApiError, connectSession } from './api-client.js';
+import { queryClient } from './query-client.js';
 
 /** The signed-in session, kept in session storage (spec part 1 section 4). */
 export interface Session {
@@ -68,6 +69,16 @@ connectSession({
   get: () => store.get(sessionAtom)?.token ?? null,
   set: (token) => store.set(sessionAtom, sessionFromToken(token)),
   onUnauthorized: () => store.set(sessionAtom, null),
+});
+
+// one person never sees another's cached server state, nor one role what was read in another
+let cachedFor = { userId: store.get(sessionAtom)?.userId ?? null, activeRole: store.get(sessionAtom)?.activeRole ?? null };
+store.sub(sessionAtom, () => {
+  const s = store.get(sessionAtom);
+  const now = { userId: s?.userId ?? null, activeRole: s?.activeRole ?? null };
+  if (now.userId !== cachedFor.userId) queryClient.clear();
+  else if (now.activeRole !== cachedFor.activeRole) void queryClient.resetQueries();
+  cachedFor = now;
 });
 
 export interface LoginAnswer { route: string | null; jwt: string | null; apiOnly?: boolean }

@@ -20,8 +20,8 @@ export function uploadFile(file: File, target: UploadTarget): Promise<FileInfo> 
 }
 
 /** GET /api/file/l/{key}: a file's name and type without its bytes. */
-export function fileDetails(key: string): Promise<FileInfo> {
-  return api<FileInfo>('GET', `/file/l/${encodeURIComponent(key)}`);
+export function fileDetails(key: string, signal?: AbortSignal): Promise<FileInfo> {
+  return api<FileInfo>('GET', `/file/l/${encodeURIComponent(key)}`, undefined, { signal });
 }
 
 /** DELETE /api/file: used for uploads not yet saved with the record. */

@@ -37,8 +37,8 @@ export interface FormTargetBody {
   primaryEntity: PrimaryEntity | null;
 }
 
-export function loadDefinition(formId: number, target: FormTargetBody): Promise<FormDefinition> {
-  return api<FormDefinition>('POST', '/form', { formid: formId, ...target });
+export function loadDefinition(formId: number, target: FormTargetBody, signal?: AbortSignal): Promise<FormDefinition> {
+  return api<FormDefinition>('POST', '/form', { formid: formId, ...target }, { signal });
 }
 
 export function checkPreSubmission(validations: PreSubmissionItem[], target: FormTargetBody): Promise<PreSubmissionAnswer> {
@@ -65,7 +65,7 @@ export async function searchCrossReference(entityTypeId: number, ecrSearchProper
 }
 
 /** POST /api/form/entitycrossreferenceproperty: one property of a referenced record, as text (null when empty). */
-export async function crossReferenceProperty(entityTypeId: number, entityId: number, propertyId: string): Promise<string | null> {
-  const answer = await api<{ value: string | null }>('POST', '/form/entitycrossreferenceproperty', { entityTypeId, entityId, propertyId });
+export async function crossReferenceProperty(entityTypeId: number, entityId: number, propertyId: string, signal?: AbortSignal): Promise<string | null> {
+  const answer = await api<{ value: string | null }>('POST', '/form/entitycrossreferenceproperty', { entityTypeId, entityId, propertyId }, { signal });
   return answer.value;
 }

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FormStateContext, FormValues } from '../../engine/forms/form-types.js';
 import { resolveFormState } from '../../engine/forms/resolve-form-state.js';
 import { ApiError } from '../app/api-client.js';
@@ -63,7 +64,6 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
 
   const [mode, setMode] = useState<FormMode>(initialMode);
   const [definition, setDefinition] = useState<FormDefinition | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(form ? null : `Form ${formId} is not defined.`);
   const [saving, setSaving] = useState(false);
   // waiting for the person's answer to a pre-submission warning: nothing is loading meanwhile
   const [asking, setAsking] = useState(false);
@@ -89,20 +89,22 @@ export function useFormSession({ formId, mode: initialMode, entityId, primaryEnt
   const row = definition?.row;
   const context = useMemo<FormStateContext>(() => ({ ...ruleContext, texts: m.texts, ...(parent ? { parent } : {}), ...(row ? { row } : {}) }), [ruleContext, m.texts, parent, row]);
 
-  useEffect(() => {
-    if (!form) return undefined;
-    let live = true;
-    loadDefinition(form.id, target).then((answer) => {
-      if (!live) return;
-      const values = valuesFromDefinition(form, answer.elements);
-      setDefinition(answer);
-      setInitial(values);
-      setRaw(values);
-    }, (e: unknown) => {
-      if (live) setLoadError(errorText(e) ?? (e instanceof Error ? e.message : String(e)));
-    });
-    return () => { live = false; };
-  }, [form, target]);
+  // read once per opening (the values being edited are never replaced by a later read)
+  const loaded = useQuery({
+    queryKey: ['form', formId, target],
+    queryFn: ({ signal }) => loadDefinition(formId, target, signal),
+    enabled: form !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (form && loaded.data && loaded.data !== definition) {
+    const values = valuesFromDefinition(form, loaded.data.elements);
+    setDefinition(loaded.data);
+    setInitial(values);
+    setRaw(values);
+  }
+  const loadError = !form ? `Form ${formId} is not defined.`
+    : loaded.isError ? (errorText(loaded.error) ?? (loaded.error instanceof Error ? loaded.error.message : String(loaded.error))) : null;
 
   const state = useMemo(() => (form && definition ? resolveFormState(form, raw, context) : null), [form, definition, raw, context]);
   const baseline = useMemo(() => (form ? resolveFormState(form, initial, context).values : {}), [form, initial, context]);

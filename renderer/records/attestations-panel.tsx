@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { AttestationApproval, AttestationItem } from '../../engine/records/user-records-api.js';
 import { formatDateTime } from '../../engine/text/format.js';
 import { api } from '../app/api-client.js';
@@ -16,15 +17,15 @@ export function AttestationsPanel({ userId, headingLevel }: { userId: number; he
   const m = useMetadata();
   const dialogs = useDialogs();
   const toasts = useToasts();
-  const [items, setItems] = useState<AttestationItem[] | null>(null);
+  const client = useQueryClient();
+  const key = ['attestation', userId];
+  const read = useQuery({ queryKey: key, queryFn: ({ signal }) => api<AttestationItem[]>('GET', `/attestation?userId=${userId}`, undefined, { signal }) });
+  const items = read.isError ? [] : (read.data ?? null);
+  const keyText = JSON.stringify(key);
+  const setItems = useCallback((change: (list: AttestationItem[] | undefined) => AttestationItem[] | undefined) => client.setQueryData<AttestationItem[]>(JSON.parse(keyText) as unknown[], change), [client, keyText]);
   const [ticked, setTicked] = useState<number | null>(null);
   const { timeZone } = m.tenant;
 
-  useEffect(() => {
-    let current = true;
-    api<AttestationItem[]>('GET', `/attestation?userId=${userId}`).then((list) => { if (current) setItems(list); }, () => { if (current) setItems([]); });
-    return () => { current = false; };
-  }, [userId]);
 
   const tick = useCallback(async (item: AttestationItem) => {
     setTicked(item.organizationId);
@@ -36,7 +37,7 @@ export function AttestationsPanel({ userId, headingLevel }: { userId: number; he
     try {
       if (!answer) return;
       const approval = await api<AttestationApproval>('POST', '/attestation', { userId, organizationId: item.organizationId, approved: true, comment: answer.value.trim() || null });
-      setItems((list) => list?.map((i) => (i.organizationId === item.organizationId ? { ...i, ...approval, canAttest: false } : i)) ?? null);
+      setItems((list) => list?.map((i) => (i.organizationId === item.organizationId ? { ...i, ...approval, canAttest: false } : i)));
       toasts.show({ type: 'success', message: m.text('attestation.done') });
     } catch {
       // attestation call failures show nothing; the box is unticked (spec part 2 section 8)

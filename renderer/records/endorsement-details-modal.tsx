@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { EndorsementDetail } from '../../engine/records/user-records-api.js';
 import { ENDORSEMENT_TYPE_TEXT, endorsementKind } from '../../engine/text/endorsement-type.js';
 import { formatDate } from '../../engine/text/format.js';
@@ -11,16 +11,13 @@ import './records.css';
 /** The Endorsement Details modal: the certification grid's View on an endorsement row. */
 export function EndorsementDetailsModal({ endorsementId, onClose }: { endorsementId: number; onClose: () => void }) {
   const m = useMetadata();
-  const [detail, setDetail] = useState<EndorsementDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    api<EndorsementDetail>('GET', `/endorsement/detail/${endorsementId}`).then(
-      (d) => { if (current) setDetail(d); },
-      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 404 ? m.text('endorsement.notFound') : (errorText(e) ?? m.text('error.title'))); },
-    );
-    return () => { current = false; };
-  }, [endorsementId, m]);
+  const read = useQuery({
+    queryKey: ['endorsement', endorsementId],
+    queryFn: ({ signal }) => api<EndorsementDetail>('GET', `/endorsement/detail/${endorsementId}`, undefined, { signal }),
+  });
+  const detail = read.data ?? null;
+  const e = read.error;
+  const failure = !read.isError ? null : e instanceof ApiError && e.status === 404 ? m.text('endorsement.notFound') : (errorText(e) ?? m.text('error.title'));
 
   const date = (v: string | null) => (v ? formatDate(v, m.tenant.timeZone) : '');
   const rows: [string, string][] = detail ? [

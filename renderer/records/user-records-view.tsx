@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { UserRecordsAnswer } from '../../engine/records/user-records-api.js';
 import { api, ApiError } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
 import { useMetadata } from '../app/metadata.js';
 import { DataGrid } from '../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
 import { AccordionSection } from './accordion-section.js';
 import { AttestationsPanel } from './attestations-panel.js';
 import { RecordOpener, type OpenRecord } from './record-opener.js';
@@ -20,13 +22,13 @@ function RecordSection({ gridId, title, personId, personName, level }: { gridId:
   const m = useMetadata();
   const grid = m.grid(gridId);
   const [open, setOpen] = useState<OpenRecord | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
+  const reloadGrids = useReloadGrids();
   if (!grid) return null;
   return (
     <AccordionSection title={title} level={level}>
-      <DataGrid gridId={gridId} primaryEntity={{ Id: personId }} caption={m.text('userRecords.recordsOf', { section: title, name: personName })} reloadToken={reloadToken}
+      <DataGrid gridId={gridId} primaryEntity={{ Id: personId }} caption={m.text('userRecords.recordsOf', { section: title, name: personName })}
         onOpenForm={(mode, row) => setOpen({ mode, row })} />
-      {open && <RecordOpener grid={grid} open={open} primaryEntity={{ Id: personId }} onClose={() => { setOpen(null); setReloadToken((n) => n + 1); }} />}
+      {open && <RecordOpener grid={grid} open={open} primaryEntity={{ Id: personId }} onClose={() => { setOpen(null); reloadGrids(grid.entityTypeId); }} />}
     </AccordionSection>
   );
 }
@@ -38,18 +40,13 @@ function RecordSection({ gridId, title, personId, personName, level }: { gridId:
  */
 export function UserRecordsView({ userId, level }: UserRecordsViewProps) {
   const m = useMetadata();
-  const [answer, setAnswer] = useState<UserRecordsAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setAnswer(null);
-    setFailure(null);
-    api<UserRecordsAnswer>('GET', `/userrecords?userId=${userId}`).then(
-      (a) => { if (current) setAnswer(a); },
-      (e: unknown) => { if (current) setFailure(e instanceof ApiError && e.status === 403 ? m.text('userRecords.notAvailable') : (errorText(e) ?? m.text('error.title'))); },
-    );
-    return () => { current = false; };
-  }, [userId, m]);
+  const read = useQuery({
+    queryKey: ['user-records', userId],
+    queryFn: ({ signal }) => api<UserRecordsAnswer>('GET', `/userrecords?userId=${userId}`, undefined, { signal }),
+  });
+  const answer = read.data ?? null;
+  const e = read.error;
+  const failure = !read.isError ? null : e instanceof ApiError && e.status === 403 ? m.text('userRecords.notAvailable') : (errorText(e) ?? m.text('error.title'));
 
   if (failure) return <div className="usa-alert usa-alert--error usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{failure}</p></div></div>;
   if (!answer) return <p role="status">{m.text('userRecords.loading')}</p>;

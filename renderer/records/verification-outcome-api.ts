@@ -12,5 +12,5 @@ export interface VerificationOutcome {
   history: OutcomeAction[];
 }
 
-export const verificationOutcome = (entityTypeId: number, entityId: number) =>
-  api<VerificationOutcome>('GET', `/verification/outcome?entityTypeId=${entityTypeId}&entityId=${entityId}`);
+export const verificationOutcome = (entityTypeId: number, entityId: number, signal?: AbortSignal) =>
+  api<VerificationOutcome>('GET', `/verification/outcome?entityTypeId=${entityTypeId}&entityId=${entityId}`, undefined, { signal });

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../engine/text/format.js';
-import { errorText } from '../app/error-text.js';
+import { useServerRead } from '../app/use-server-read.js';
 import { useMetadata } from '../app/metadata.js';
 import { HistoryActionsTable } from '../screens/verification/history-table.js';
 import { verificationOutcome, type VerificationOutcome as Outcome } from './verification-outcome-api.js';
@@ -12,13 +11,7 @@ import './verification-outcome.css';
  */
 export function VerificationOutcome({ entityTypeId, entityId }: { entityTypeId: number; entityId: number }) {
   const m = useMetadata();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    verificationOutcome(entityTypeId, entityId).then((o) => { if (live) setOutcome(o); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('outcome.loadFailed')); });
-    return () => { live = false; };
-  }, [entityTypeId, entityId, m]);
+  const { data: outcome, error } = useServerRead<Outcome>(['verification', 'outcome', entityTypeId, entityId], (signal) => verificationOutcome(entityTypeId, entityId, signal), m.text('outcome.loadFailed'));
   if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
   if (!outcome || outcome.history.length === 0) return null;
   const when = (iso: string) => formatDateTime(iso, m.tenant.timeZone);

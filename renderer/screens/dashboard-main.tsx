@@ -1,5 +1,5 @@
 import { Alert, Button } from '@trussworks/react-uswds';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../app/api-client.js';
 import { useMetadata } from '../app/metadata.js';
@@ -17,21 +17,26 @@ interface Alert { alertId: number; subject: string; message: string; dismissible
  * Dashboard main: title by role, instructions, dismissible alerts, what waits for the person in
  * the active role (counts linking to the screens; DESIGN section 6), their other roles, guides.
  */
+const NO_ALERTS: Alert[] = [];
+
 export function DashboardMain() {
   const m = useMetadata();
   const activeRole = useActiveRole();
   const toasts = useToasts();
-  const [alerts, setAlerts] = useState<Alert[]>([]);
   const [params, setParams] = useSearchParams();
-  useEffect(() => {
-    api<Alert[]>('GET', '/alert').then(setAlerts, () => setAlerts([]));
-  }, [activeRole]);
+  const client = useQueryClient();
+  const alertsKey = ['alerts', activeRole];
+  const read = useQuery({ queryKey: alertsKey, queryFn: ({ signal }) => api<Alert[]>('GET', '/alert', undefined, { signal }) });
+  const alerts = read.data ?? NO_ALERTS;
+  const dismissal = useMutation({
+    mutationFn: (a: Alert) => api('POST', '/alert/dismiss', { alertId: a.alertId }),
+    onSuccess: (_answer, a) => client.setQueryData<Alert[]>(alertsKey, (all) => all?.filter((x) => x.alertId !== a.alertId)),
+  });
   const role = m.roleById.get(activeRole);
   const instructions = m.texts[`dashboard.instructions.${activeRole}`];
   const dismiss = async (a: Alert) => {
     try {
-      await api('POST', '/alert/dismiss', { alertId: a.alertId });
-      setAlerts((all) => all.filter((x) => x.alertId !== a.alertId));
+      await dismissal.mutateAsync(a);
     } catch (e) {
       toasts.showError(e);
     }

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { fullPath } from '../../engine/access/menu-rules.js';
 import { api } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
-import { onLiveEvent, onLiveReconnected, type LiveEventName } from '../app/live-hub.js';
 import { useMetadata, type MetadataIndex } from '../app/metadata.js';
-
-/** The hub's events after which the counts are asked for again. */
-const WORK_CHANGE_EVENTS: readonly LiveEventName[] = ['MessageCountChange', 'NotificationCountChange', 'RolePromotionActionReceived'];
+import { queryKeys } from '../app/query-keys.js';
 
 /** GET /api/dashboard/work (server/routes/dashboard.ts). */
 export interface WorkCountAnswer { id: string; label: string; route: string; count: number; capped: boolean }
@@ -49,26 +46,14 @@ function WorkCard({ item }: { item: WorkItemAnswer }) {
  */
 export function DashboardWork({ activeRole }: { activeRole: string }) {
   const m = useMetadata();
-  const [items, setItems] = useState<WorkItemAnswer[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   // counted again when the hub says a count may have changed (a message, a notification, a role
-  // request made or decided) or reconnects: the counts follow without a reload
-  const [changes, setChanges] = useState(0);
-  useEffect(() => {
-    const again = () => setChanges((n) => n + 1);
-    const stops = [...WORK_CHANGE_EVENTS.map((e) => onLiveEvent(e, again)), onLiveReconnected(again)];
-    return () => { for (const stop of stops) stop(); };
-  }, []);
-  useEffect(() => { setItems(null); }, [activeRole]);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api<WorkAnswer>('GET', '/dashboard/work').then(
-      (a) => { if (live) setItems(a.items); },
-      (e: unknown) => { if (live) setError(errorText(e) ?? m.text('dashboard.work.loadFailed')); },
-    );
-    return () => { live = false; };
-  }, [activeRole, m, changes]);
+  // request made or decided) or reconnects (renderer/app/live-invalidation.ts): the counts follow without a reload
+  const work = useQuery({
+    queryKey: [...queryKeys.dashboardWork, activeRole],
+    queryFn: ({ signal }) => api<WorkAnswer>('GET', '/dashboard/work', undefined, { signal }),
+  });
+  const items = work.data?.items ?? null;
+  const error = work.isError && !work.isFetching ? (errorText(work.error) ?? m.text('dashboard.work.loadFailed')) : null;
   return (
     <section className="registry-work" aria-labelledby="work-heading">
       <h2 id="work-heading">{m.text('dashboard.work.heading')}</h2>

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkEmailChange, type EmailField } from '../../engine/forms/email-address.js';
 import { api, ApiError } from '../app/api-client.js';
 import { errorText } from '../app/error-text.js';
@@ -57,17 +58,18 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
   const [saving, setSaving] = useState(false);
   const set = (f: EmailField) => (v: string) => setValues((all) => ({ ...all, [f]: v }));
 
-  useEffect(() => {
-    let live = true;
-    api<SecondaryAnswer>('GET', `/accounts/secondaryemail?userId=${target.id}`).then((answer) => {
-      if (!live) return;
-      setCurrent(answer);
-      setValues((all) => ({ ...all, secondaryEmail: answer.secondaryEmail ?? '' }));
-    }, (err: unknown) => {
-      if (live) setFailure({ title: null, text: errorText(err) });
-    });
-    return () => { live = false; };
-  }, [target.id]);
+  // read once per opening: the answer fills the field being edited
+  const loaded = useQuery({
+    queryKey: ['accounts', 'secondary-email', target.id],
+    queryFn: ({ signal }) => api<SecondaryAnswer>('GET', `/accounts/secondaryemail?userId=${target.id}`, undefined, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (loaded.data && current === null) {
+    setCurrent(loaded.data);
+    setValues((all) => ({ ...all, secondaryEmail: loaded.data.secondaryEmail ?? '' }));
+  }
+  const shownFailure = failure ?? (loaded.isError ? { title: null, text: errorText(loaded.error) } : null);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -114,7 +116,7 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
 
   const pending = current?.pendingSecondaryEmail;
   const secondaryHint = [pending ? m.text('email.secondaryWaiting', { email: pending }) : '', m.text('email.secondaryHint')].filter(Boolean).join(' ');
-  const loading = !current && !failure;
+  const loading = !current && !shownFailure;
   const busy = loading || saving;
   return (
     <Modal title={m.text('email.manageTitle')} open busy={busy} onClose={onClose}
@@ -122,11 +124,11 @@ export function EmailAddressesModal({ target, onClose, onChanged }: EmailAddress
         <li className="usa-button-group__item"><button type="submit" form="email-addresses-form" className="usa-button" disabled={busy || !current}>{m.text('email.save')}</button></li>
         <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--unstyled padding-105 text-center" disabled={busy} onClick={onClose}>{m.text('email.cancel')}</button></li>
       </>}>
-      {failure && (
+      {shownFailure && (
         <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
           <div className="usa-alert__body">
-            {failure.title && <h3 className="usa-alert__heading">{failure.title}</h3>}
-            {failure.text && <p className="usa-alert__text">{failure.text}</p>}
+            {shownFailure.title && <h3 className="usa-alert__heading">{shownFailure.title}</h3>}
+            {shownFailure.text && <p className="usa-alert__text">{shownFailure.text}</p>}
           </div>
         </div>
       )}

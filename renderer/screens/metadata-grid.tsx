@@ -4,6 +4,7 @@ import { useMetadata } from '../app/metadata.js';
 import { useRowActionModals } from '../components/composition/use-row-action-modals.js';
 import { useSelectionActions } from '../components/composition/use-selection-actions.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
 import { RecordOpener, type OpenRecord } from '../records/record-opener.js';
 
 export interface MetadataGridProps {
@@ -23,16 +24,18 @@ export interface MetadataGridProps {
 export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }: MetadataGridProps) {
   const grid = useMetadata().grid(gridId);
   const [open, setOpen] = useState<OpenRecord | null>(null);
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((n) => n + 1), []);
+  const reloadGrids = useReloadGrids();
+  const entityTypeId = grid?.entityTypeId;
+  // a change reads again every grid of the record type (another grid on the screen may show the row too)
+  const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
-  const selection = useSelectionActions(grid);
+  const selection = useSelectionActions(grid, reload);
   const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => setOpen({ mode, row }), []);
   if (!grid) return null;
   return (
     <>
       {selection.buttons}
-      <DataGrid key={selection.version} gridId={gridId} caption={caption} reloadToken={reloadToken} defaultFilters={defaultFilters} primaryEntity={primaryEntity}
+      <DataGrid key={selection.version} gridId={gridId} caption={caption} defaultFilters={defaultFilters} primaryEntity={primaryEntity}
         onSelectionChange={selection.onSelectionChange} onOpenForm={openForm} onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
       {windows.modal}
       {selection.modal}

@@ -1,8 +1,7 @@
 import { effectiveRole, organizationRoles } from '../../engine/access/role-duties.js';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Route } from '../../engine/metadata/app-schema.js';
-import { onLiveEvent } from '../app/live-hub.js';
 import { useMetadata } from '../app/metadata.js';
 import { useRuleContext } from '../app/rule-context.js';
 import { activeOrganizationsAtom } from '../app/session.js';
@@ -14,24 +13,12 @@ import './employment/employment.css';
 const GRID = 'role-requests';
 
 /**
- * Whether a RolePromotionActionReceived changes the grid shown (spec part 3 section 7: "the grid
- * reloads if a row matches the employment record id"); a new request (status Requested) is a row
- * the grid does not hold yet, so it reloads too (docs/decisions.md, issue 12).
- */
-export function requestTouchesRows(payload: unknown, rows: readonly GridRow[]): boolean {
-  if (payload === null || typeof payload !== 'object') return false;
-  const { employmentRecordId, status } = payload as { employmentRecordId?: unknown; status?: unknown };
-  if (status === 'Requested') return true;
-  return typeof employmentRecordId === 'number' && rows.some((r) => r.employmentRecordId === employmentRecordId);
-}
-
-/**
  * Requests (route organization-requests, role 200; spec part 3 "Requests and history"): the
  * waiting role requests at the organizations the director directs, with an organization filter
  * and Clear Filter. Approve and Reject, and Approve Selected / Reject Selected, are the steps of
  * the role-request workflow the grid offers and takes itself (metadata/workflows/role-request.json:
  * a comment is optional, and required to reject several at once). A request made or decided
- * elsewhere reloads the grid live.
+ * elsewhere reloads the grid live (renderer/app/live-invalidation.ts).
  */
 export function OrganizationRequestsScreen({ route }: { route: Route }) {
   const m = useMetadata();
@@ -41,14 +28,8 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
   // only directors decide; others with the screen (350 in al) see the list (spec part 3 section 6)
   const decides = effectiveRole(useRuleContext()) === organizationRoles(m.roleById).director;
   const [orgId, setOrgId] = useState('');
-  const [version, setVersion] = useState(0);
   const [viewing, setViewing] = useState<GridRow | null>(null);
   const title = route.displayName ?? 'Requests';
-  const rows = useRef<readonly GridRow[]>([]);
-  const onRowsChange = useCallback((shown: readonly GridRow[]) => { rows.current = shown; }, []);
-  useEffect(() => onLiveEvent('RolePromotionActionReceived', (_userId, payload) => {
-    if (requestTouchesRows(payload, rows.current)) setVersion((v) => v + 1);
-  }), []);
   const defaultFilters = useMemo(() => (orgId ? [{ column: 'organizationId', value: orgId, operation: 'Equals' as const }] : []), [orgId]);
 
   return (
@@ -71,8 +52,7 @@ export function OrganizationRequestsScreen({ route }: { route: Route }) {
           )}
         </div>
       )}
-      <DataGrid key={`${orgId}:${version}`} gridId={GRID} caption={title} defaultFilters={defaultFilters}
-        onOpenForm={(_mode, row) => setViewing(row)} onRowsChange={onRowsChange} />
+      <DataGrid key={orgId} gridId={GRID} caption={title} defaultFilters={defaultFilters} onOpenForm={(_mode, row) => setViewing(row)} />
       {viewing && <FormModal formId={m.grid(GRID)?.formId ?? 119} mode="view" entityId={viewing.id} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { displayedCycleEnd } from '../../engine/reports/qris-cycle.js';
 import { formatDate } from '../../engine/text/format.js';
 import { api, apiFile } from '../app/api-client.js';
@@ -10,12 +11,12 @@ import { Modal } from '../components/modal.js';
 
 type Loaded = { blob: Blob; fileName: string } | { error: string } | null;
 
-/** Shows a report download as it arrives; `live()` turns false when the window moved on. */
-function showReport(file: Promise<{ blob: Blob; fileName: string }>, show: (l: Loaded) => void, live: () => boolean, failed: string): void {
-  file.then(
-    (f) => { if (live()) show({ blob: f.blob, fileName: f.fileName }); },
-    (e: unknown) => { if (live()) show({ error: errorText(e) ?? failed }); },
-  );
+/** A report document read for the window (read afresh at each opening), as ReportBody shows it. */
+function useReport(key: readonly unknown[], read: ((signal: AbortSignal) => Promise<{ blob: Blob; fileName: string }>) | null): Loaded {
+  const m = useMetadata();
+  const report = useQuery({ queryKey: ['reporting', ...key], queryFn: ({ signal }) => read!(signal), enabled: read !== null, staleTime: 0, gcTime: 0 });
+  if (report.isError) return { error: errorText(report.error) ?? m.text('report.failed') };
+  return report.data ?? null;
 }
 
 /** The period as shown: the start to the cycle's end one tick earlier (spec part 1 section 9). */
@@ -31,15 +32,9 @@ function ReportBody({ loaded, title }: { loaded: Loaded; title: string }) {
 /** The Training Report of a person at an organization for the current QRIS cycle, in the document viewer. */
 export function TrainingReportModal({ userName, organizationId, onClose }: { userName: string; organizationId: number; onClose: () => void }) {
   const m = useMetadata();
-  const [title, setTitle] = useState(m.text('report.title'));
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  useEffect(() => {
-    let live = true;
-    api<{ startDate: string; endDate: string }>('GET', '/reporting/qriscycle')
-      .then((c) => { if (live) setTitle(m.text('report.titlePeriod', { period: period(c.startDate, c.endDate, m.tenant.timeZone) })); }, () => undefined);
-    showReport(apiFile('/reporting/compliancereport', { username: userName, organizationId }), setLoaded, () => live, m.text('report.failed'));
-    return () => { live = false; };
-  }, [userName, organizationId, m]);
+  const cycle = useQuery({ queryKey: ['reporting', 'qris-cycle'], queryFn: ({ signal }) => api<{ startDate: string; endDate: string }>('GET', '/reporting/qriscycle', undefined, { signal }) });
+  const title = cycle.data ? m.text('report.titlePeriod', { period: period(cycle.data.startDate, cycle.data.endDate, m.tenant.timeZone) }) : m.text('report.title');
+  const loaded = useReport(['compliance', userName, organizationId], (signal) => apiFile('/reporting/compliancereport', { username: userName, organizationId }, 'POST', { signal }));
   return (
     <Modal title={title} open large onClose={onClose} busy={loaded === null} showBottomClose>
       <ReportBody loaded={loaded} title={title} />
@@ -53,20 +48,15 @@ const PAGE_SIZE = 5;
 /** The reports of past cycles (page size 5); choosing one shows the stored copy. */
 export function ArchivedReportsModal({ userId, organizationId, onClose }: { userId: number; organizationId: number; onClose: () => void }) {
   const m = useMetadata();
-  const [cycles, setCycles] = useState<Cycle[] | null>(null);
   const [page, setPage] = useState(0);
   const [chosen, setChosen] = useState<Cycle | null>(null);
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  useEffect(() => {
-    api<Cycle[]>('GET', `/reporting/archivedcycles?userId=${userId}&organizationId=${organizationId}`).then(setCycles, () => setCycles([]));
-  }, [userId, organizationId]);
-  useEffect(() => {
-    if (!chosen) return undefined;
-    let live = true;
-    setLoaded(null);
-    showReport(apiFile(`/reporting/compliancereport?reportId=${chosen.cycleId}`, undefined, 'GET'), setLoaded, () => live, m.text('report.failed'));
-    return () => { live = false; };
-  }, [chosen, m]);
+  const cycleRead = useQuery({
+    queryKey: ['reporting', 'archived-cycles', userId, organizationId],
+    queryFn: ({ signal }) => api<Cycle[]>('GET', `/reporting/archivedcycles?userId=${userId}&organizationId=${organizationId}`, undefined, { signal }),
+  });
+  const cycles = cycleRead.isError ? [] : (cycleRead.data ?? null);
+  const reportId = chosen?.cycleId;
+  const loaded = useReport(['archived', reportId], reportId === undefined ? null : (signal) => apiFile(`/reporting/compliancereport?reportId=${reportId}`, undefined, 'GET', { signal }));
   const shown = (cycles ?? []).slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
   const pages = Math.ceil((cycles ?? []).length / PAGE_SIZE);
   const title = chosen ? m.text('report.titlePeriod', { period: period(chosen.startDate, chosen.endDate, m.tenant.timeZone) }) : m.text('report.archivedTitle');

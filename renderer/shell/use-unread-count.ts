@@ -1,50 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { api } from '../app/api-client.js';
-import { onLiveEvent, onLiveReconnected } from '../app/live-hub.js';
+import { queryKeys } from '../app/query-keys.js';
 import { sessionAtom } from '../app/session.js';
 
 export type UnreadKind = 'message' | 'notification';
 
-const COUNT_EVENT = { message: 'MessageCountChange', notification: 'NotificationCountChange' } as const;
-
 /**
  * The signed-in person's unread Inbox count of messages or notifications (the header badges, spec
  * part 1 section 2): POST /api/message/count or /api/notification/count at sign-in, on a role switch
- * and when the hub reconnects (events may have been missed), then the hub's count events. A failed
- * load shows nothing (spec part 3 section 8: "most other failed calls ... show nothing").
+ * and when the hub reconnects (events may have been missed), then the hub's count events
+ * (renderer/app/live-invalidation.ts). A failed load shows nothing (spec part 3 section 8: "most
+ * other failed calls ... show nothing").
  */
 export function useUnreadCount(kind: UnreadKind): number {
-  const session = useAtomValue(sessionAtom);
-  const userId = session?.userId ?? null;
-  const key = userId !== null ? `${kind}:${userId}:${session?.activeRole ?? ''}` : null;
-  const [shown, setShown] = useState<{ key: string; count: number } | null>(null);
-
-  useEffect(() => {
-    if (key === null) return undefined;
-    let cancelled = false;
-    // a count pushed by the hub is newer than a load that started before it
-    let pushed = 0;
-    const load = () => {
-      const at = pushed;
-      api<number>('POST', `/${kind}/count`, {}).then(
-        (count) => { if (!cancelled && at === pushed && typeof count === 'number') setShown({ key, count }); },
-        () => undefined,
-      );
-    };
-    load();
-    const offCount = onLiveEvent(COUNT_EVENT[kind], (to, count) => {
-      if (to !== userId || typeof count !== 'number') return;
-      pushed += 1;
-      setShown({ key, count });
-    });
-    const offReconnected = onLiveReconnected(load);
-    return () => {
-      cancelled = true;
-      offCount();
-      offReconnected();
-    };
-  }, [key, kind, userId]);
-
-  return shown !== null && shown.key === key ? shown.count : 0;
+  const signedIn = useAtomValue(sessionAtom) !== null;
+  const count = useQuery({
+    queryKey: queryKeys.unread(kind),
+    queryFn: async ({ signal }) => {
+      const answer = await api<unknown>('POST', `/${kind}/count`, {}, { signal });
+      return typeof answer === 'number' ? answer : 0;
+    },
+    enabled: signedIn,
+    // the hub keeps it current
+    staleTime: Infinity,
+  });
+  return signedIn ? (count.data ?? 0) : 0;
 }

@@ -13,7 +13,7 @@ export interface SelectionActions {
   onSelectionChange: ((rows: GridRow[]) => void) | undefined;
   /** the running action's window */
   modal: ReactNode;
-  /** bumped after an action changed something: the grid reloads and forgets the choice */
+  /** bumped after an action changed something (which `onChanged` hears): the grid starts afresh, with no row chosen */
   version: number;
 }
 
@@ -21,7 +21,7 @@ export interface SelectionActions {
  * The grid's `selectionActions` over the chosen rows (multi-select grids): each button enabled once a
  * chosen row meets its `offered` rule, running the composition's component of that id.
  */
-export function useSelectionActions(grid: Grid | undefined): SelectionActions {
+export function useSelectionActions(grid: Grid | undefined, onChanged: () => void): SelectionActions {
   const m = useMetadata();
   const context = useRuleContext();
   const { selectionActions } = useComposition();
@@ -37,8 +37,9 @@ export function useSelectionActions(grid: Grid | undefined): SelectionActions {
     if (changed) {
       setSelected([]);
       setVersion((v) => v + 1);
+      onChanged();
     }
-  }, []);
+  }, [onChanged]);
   if (!grid || offered.length === 0) return { buttons: null, onSelectionChange: undefined, modal: null, version };
   const Running = running;
   const buttons = (

@@ -37,7 +37,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridView key={`${grid.id}:${props.primaryEntity?.Id ?? ''}`} grid={grid} {...props} />;
 }
 
-function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, onRowsChange, rowFacts }: DataGridProps & { grid: Grid }) {
+function GridView({ grid, primaryEntity, onOpenForm, onRowAction, offeredActions, defaultFilters, caption, onSelectionChange, onRowsChange, rowFacts }: DataGridProps & { grid: Grid }) {
   const m = useMetadata();
   const text = m.text;
   const context = useRuleContext();
@@ -47,7 +47,7 @@ function GridView({ grid, primaryEntity, onOpenForm, reloadToken, onRowAction, o
   const tableCaption = caption ?? text('grid.caption', { entity: entityName });
   const captionId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
-  const data = useGridData(grid, primaryEntity, reloadToken, defaultFilters);
+  const data = useGridData(grid, primaryEntity, defaultFilters);
   const actions = useGridActions({ grid, primaryEntity, data, regionRef, onOpenForm });
   const [filtering, setFiltering] = useState<GridColumn | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -20,8 +20,6 @@ export interface DataGridProps {
   primaryEntity?: { Id: number; FirstName?: string; LastName?: string } | null;
   /** Add New (row null), View, Edit */
   onOpenForm: (mode: 'add' | 'view' | 'edit', row: GridRow | null) => void;
-  /** the parent bumps it after a form closes: summary and page reload */
-  reloadToken?: number;
   /** extra row actions of the grid metadata; without it they are not offered */
   onRowAction?: (actionId: string, row: GridRow) => void;
   /** the extra actions the screen handles (all of the grid's when absent) */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { crossReferenceProperty } from '../form-api.js';
 import { asText } from '../form-ui-options.js';
 import { controlAria } from './widget-aria.js';
@@ -25,15 +25,12 @@ export function EntityPropertyCrossReferenceWidget(props: RegistryWidgetProps) {
   const source = element.source;
   const peer = source?.element !== undefined ? props.registry.formContext.values?.[source.element] : undefined;
   const key = typeof peer === 'string' && /^\d+$/.test(peer) ? Number(peer) : null;
-  const [looked, setLooked] = useState<{ key: number; value: string | null } | null>(null);
-  useEffect(() => {
-    if (!source || key === null) return;
-    let live = true;
-    crossReferenceProperty(source.entityTypeId, key, source.property)
-      .then((value) => { if (live) setLooked({ key, value }); }, () => { if (live) setLooked({ key, value: null }); });
-    return () => { live = false; };
-  }, [source, key]);
-  const shown = key !== null && looked?.key === key ? (looked.value ?? '') : props.value;
+  const looked = useQuery({
+    queryKey: ['grid', source?.entityTypeId ?? 0, 'cross-reference', key, source?.property ?? ''],
+    queryFn: ({ signal }) => crossReferenceProperty(source!.entityTypeId, key!, source!.property, signal),
+    enabled: source !== undefined && key !== null,
+  });
+  const shown = key === null || looked.isPending ? props.value : looked.isError ? '' : (looked.data ?? '');
   return <DisplayValue {...props} value={shown} />;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../app/api-client.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -35,7 +36,16 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
   const keys = asList(value);
   const entityTypeId = useMemo(() => m.forms.find((f) => f.elements.some((e) => e.id === element.id))?.entityTypeId ?? 0, [m, element.id]);
   const [fileSetId] = useState(newFileSetId);
-  const [held, setHeld] = useState<Record<string, HeldFile>>({});
+  const [chosen, setHeld] = useState<Record<string, HeldFile>>({});
+  // the keys the form held when it opened: their names asked for once
+  const unknown = keys.filter((k) => !(k in chosen));
+  const details = useQueries({ queries: unknown.map((key) => ({ queryKey: ['file', key], queryFn: ({ signal }: { signal: AbortSignal }) => fileDetails(key, signal) })) });
+  const held: Record<string, HeldFile> = { ...chosen };
+  unknown.forEach((key, i) => {
+    const d = details[i];
+    if (d?.data) held[key] = { name: d.data.fileName, pending: false, stored: true };
+    else if (d?.isError) held[key] = { name: key, pending: false, stored: false };
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const hintId = `${id}__files-hint`;
@@ -48,17 +58,6 @@ export function FileUploadWidget(props: RegistryWidgetProps) {
   const problemId = `${id}__file-problem`;
   const nameOf = (key: string) => held[key]?.name ?? key;
 
-  const unknown = keys.filter((k) => !(k in held)).join('\n');
-  useEffect(() => {
-    let live = true;
-    for (const key of unknown ? unknown.split('\n') : []) {
-      fileDetails(key).then(
-        (d) => { if (live) setHeld((h) => ({ ...h, [key]: { name: d.fileName, pending: false, stored: true } })); },
-        () => { if (live) setHeld((h) => ({ ...h, [key]: { name: key, pending: false, stored: false } })); },
-      );
-    }
-    return () => { live = false; };
-  }, [unknown]);
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.target.files ?? []);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { displayedCycleEnd } from '../../../engine/reports/qris-cycle.js';
 import { formatDate } from '../../../engine/text/format.js';
 import { saveFile } from '../../app/api-client.js';
@@ -29,19 +30,16 @@ export function QrisReportModal({ organizationId, organizationName, onClose }: Q
   const m = useMetadata();
   const toasts = useToasts();
   const tz = m.tenant.timeZone;
-  const [cycle, setCycle] = useState<QrisCycle | null>(null);
-  const [summary, setSummary] = useState<AgencySummary | null>(null);
+  const loaded = useQuery({
+    queryKey: ['reporting', 'agency-summary', organizationId],
+    queryFn: ({ signal }) => Promise.all([loadQrisCycle(signal), loadAgencySummary(organizationId, signal)]),
+  });
+  const [cycle, summary]: [QrisCycle | null, AgencySummary | null] = loaded.data ?? [null, null];
   // report failures are kept in a local error field (spec part 3 section 8)
-  const [error, setError] = useState<string | null>(null);
+  const [downloadError, setError] = useState<string | null>(null);
+  const error = downloadError ?? (loaded.isError ? errorText(loaded.error) : null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadQrisCycle(), loadAgencySummary(organizationId)])
-      .then(([c, s]) => { if (live) { setCycle(c); setSummary(s); } })
-      .catch((e: unknown) => { if (live) setError(errorText(e)); });
-    return () => { live = false; };
-  }, [organizationId]);
 
   const download = async () => {
     setBusy(true);

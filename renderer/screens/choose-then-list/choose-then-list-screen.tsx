@@ -6,6 +6,7 @@ import { useMetadata } from '../../app/metadata.js';
 import { useComposition } from '../../components/composition/composition-context.js';
 import { useLoaded } from '../../components/composition/use-loaded.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 import { MetadataGrid } from '../metadata-grid.js';
 import { ScreenHeading } from '../screen-heading.js';
 import { ChosenActions } from './chosen-actions.js';
@@ -62,14 +63,16 @@ function ChosenList({ screen, chosen, caption }: { screen: ChooseThenList; chose
   const { panels } = useComposition();
   const list = screen.list;
   const Panel = useLoaded('panel' in list ? panels[list.panel] : undefined);
-  const [version, setVersion] = useState(0);
-  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const m = useMetadata();
+  const reloadGrids = useReloadGrids();
+  const entityTypeId = 'gridId' in list ? m.grid(list.gridId)?.entityTypeId : undefined;
+  const changed = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [entityTypeId, reloadGrids]);
   const filters = useMemo(() => ('column' in list && chosen ? [{ column: list.column, value: chosen.id, operation: 'Equals' as const }] : []), [list, chosen]);
   if ('panel' in list) return Panel && chosen ? <Panel chosen={chosen} /> : null;
   return (
     <>
       {chosen && screen.actions && <ChosenActions actions={screen.actions} chosen={chosen} gridId={list.gridId} onChanged={changed} />}
-      <MetadataGrid key={version} gridId={list.gridId} caption={caption} defaultFilters={filters} />
+      <MetadataGrid gridId={list.gridId} caption={caption} defaultFilters={filters} />
     </>
   );
 }

@@ -22,8 +22,8 @@ export interface EmploymentRoles {
   requests: RoleHistoryEntry[];
 }
 
-export function loadEmploymentRoles(employmentRecordId: number): Promise<EmploymentRoles> {
-  return api<EmploymentRoles>('GET', `/userorganizationroles?employmentRecordId=${employmentRecordId}`);
+export function loadEmploymentRoles(employmentRecordId: number, signal?: AbortSignal): Promise<EmploymentRoles> {
+  return api<EmploymentRoles>('GET', `/userorganizationroles?employmentRecordId=${employmentRecordId}`, undefined, { signal });
 }
 
 export function requestRole(employmentRecordId: number, role: string): Promise<unknown> {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { api } from '../../app/api-client.js';
-import { errorText } from '../../app/error-text.js';
+import { useServerRead } from '../../app/use-server-read.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
@@ -16,15 +15,9 @@ interface ScopeHistory { scope: string; organizationId: number; current: boolean
  */
 export function ActionHistoryDetailsAction({ row, onClose }: RowActionModalProps) {
   const m = useMetadata();
-  const [scopes, setScopes] = useState<ScopeHistory[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const name = String(row.primaryEntityName ?? '');
-  useEffect(() => {
-    let live = true;
-    api<ScopeHistory[]>('GET', `/userorganizationroles/actionhistory?rolePromotionId=${row.id}&primaryEntityId=${Number(row.primaryEntityId)}`)
-      .then((r) => { if (live) setScopes(r); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('requestHistory.loadFailed')); });
-    return () => { live = false; };
-  }, [row.id, row.primaryEntityId, m]);
+  const path = `/userorganizationroles/actionhistory?rolePromotionId=${row.id}&primaryEntityId=${Number(row.primaryEntityId)}`;
+  const { data: scopes, error } = useServerRead(['action-history', path], (signal) => api<ScopeHistory[]>('GET', path, undefined, { signal }), m.text('requestHistory.loadFailed'));
   return (
     <Modal title={m.text('actionHistory.title', { name })} open large busy={!scopes && !error} onClose={() => onClose(false)} showBottomClose>
       {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}

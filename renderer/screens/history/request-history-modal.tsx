@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '../../app/error-text.js';
+import { useServerRead } from '../../app/use-server-read.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
 import { AccordionSection } from '../../records/accordion-section.js';
-import { loadEmploymentRoles, type EmploymentRoles } from '../employment/employment-api.js';
+import { loadEmploymentRoles } from '../employment/employment-api.js';
 import { RoleHistoryTable } from '../employment/role-history-table.js';
 import { RecordView } from '../verification/record-view.js';
 
@@ -17,14 +16,8 @@ const EMPLOYMENT_FORM = 6;
  */
 export function RequestActionHistoryAction({ row, onClose }: RowActionModalProps) {
   const m = useMetadata();
-  const [loaded, setLoaded] = useState<EmploymentRoles | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const name = String(row.primaryEntityName ?? '');
-  useEffect(() => {
-    let live = true;
-    loadEmploymentRoles(row.id).then((r) => { if (live) setLoaded(r); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('requestHistory.loadFailed')); });
-    return () => { live = false; };
-  }, [row.id, m]);
+  const { data: loaded, error } = useServerRead(['employment-roles', row.id], (signal) => loadEmploymentRoles(row.id, signal), m.text('requestHistory.loadFailed'));
   return (
     <Modal title={m.text('requestHistory.title', { name })} open large busy={!loaded && !error} onClose={() => onClose(false)} showBottomClose>
       {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}

@@ -57,22 +57,11 @@ const ACTION_CALL: Record<ItemAction, string> = {
   star: 'Star', unstar: 'Unstar', markRead: 'Read', markUnread: 'Unread', archive: 'Archive', unarchive: 'Unarchive', delete: 'Delete',
 };
 
-/** The item of a hub event's payload (null when the payload is not one). */
-export function receivedItem(source: InboxSource, payload: unknown): InboxItem | null {
-  return payload !== null && typeof payload === 'object' ? SOURCES[source].toItem(payload) : null;
-}
-
-export const receivedEvent = (source: InboxSource): LiveEventName => SOURCES[source].received;
-
 /** One page and the folder's total: from and to are 1-based and inclusive. */
-export async function inboxPage(source: InboxSource, folder: InboxFolderId, filter: InboxFilter, from: number, to: number): Promise<InboxPage> {
+export async function inboxPage(source: InboxSource, folder: InboxFolderId, filter: InboxFilter, from: number, to: number, signal?: AbortSignal): Promise<InboxPage> {
   const s = SOURCES[source];
-  const answer = await api<Record<string, unknown>>('POST', s.path, { folder, filter, from, to });
+  const answer = await api<Record<string, unknown>>('POST', s.path, { folder, filter, from, to }, { signal });
   return { items: (answer[s.list] as unknown[]).map(s.toItem), total: Number(answer.total) };
-}
-
-export async function inboxCount(source: InboxSource, folder: InboxFolderId, filter: InboxFilter): Promise<number> {
-  return api<number>('POST', `${SOURCES[source].path}/count`, { folder, filter });
 }
 
 /** An action on items of the folder shown (only its copies change: a message to oneself is in Inbox and Sent). */

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { Inbox, InboxFilter, InboxFolder } from '../../../engine/metadata/inbox-schema.js';
-import { onLiveEvent, onLiveReconnected } from '../../app/live-hub.js';
-import { inboxCount, inboxPage, receivedEvent, receivedItem, type InboxItem } from './inbox-api.js';
-
-/** Whether a filter lets an item through. */
-const passes = (filter: InboxFilter, item: InboxItem) => filter === 'None' || (filter === 'Starred' ? item.starred : !item.read);
+import { queryKeys } from '../../app/query-keys.js';
+import { inboxPage, type InboxItem, type InboxPage } from './inbox-api.js';
 
 export interface InboxState {
   folder: InboxFolder;
@@ -26,99 +24,48 @@ export interface InboxState {
   patch: (ids: readonly number[], change: Partial<InboxItem>) => void;
 }
 
+const EMPTY: InboxItem[] = [];
+
 /**
  * The list of an inbox (spec part 3 section 4): folder, filter and paging; a folder change resets
- * the filter to None; a folder or filter change reloads the count and then page 1; a page size
- * change reloads page 1. A received item goes to the top of page 1 while a live folder (the Inbox)
- * shows and no filter hides it: the total grows and the last item past the page size drops. After
- * the hub reconnects the page is reloaded (events may have been missed).
+ * the filter to None; a folder, filter or page size change shows page 1. The page shown stays
+ * while the next loads. A received item (the hub's MessageReceived / NotificationReceived) or the
+ * hub reconnecting reads the page again (renderer/app/live-invalidation.ts): a new item shows at
+ * the top of page 1 of a live folder (the Inbox) with the total grown.
  */
 export function useInbox(inbox: Inbox): InboxState {
+  const client = useQueryClient();
   const [folder, setFolderState] = useState<InboxFolder>(inbox.folders[0]!);
   const [filter, setFilterState] = useState<InboxFilter>(folder.filters[0] ?? 'None');
   const [page, setPageState] = useState(1);
   const [pageSize, setPageSizeState] = useState(inbox.pageSize);
-  const [items, setItems] = useState<InboxItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const sequence = useRef(0);
-  const view = useRef({ folder, filter, page, pageSize });
-  view.current = { folder, filter, page, pageSize };
-  const shown = useRef(items);
-  shown.current = items;
-
-  const load = useCallback(async (f: InboxFolder, fl: InboxFilter, p: number, size: number, countFirst: boolean) => {
-    const mine = ++sequence.current;
-    setLoading(true);
-    try {
-      if (countFirst) {
-        const count = await inboxCount(inbox.source, f.id, fl);
-        if (mine === sequence.current) setTotal(count);
-      }
-      const answer = await inboxPage(inbox.source, f.id, fl, (p - 1) * size + 1, p * size);
-      if (mine !== sequence.current) return;
-      setItems(answer.items);
-      setTotal(answer.total);
-      setFailed(false);
-    } catch {
-      if (mine === sequence.current) setFailed(true);
-    } finally {
-      if (mine === sequence.current) setLoading(false);
-    }
-  }, [inbox.source]);
-
-  useEffect(() => { void load(view.current.folder, view.current.filter, 1, view.current.pageSize, true); }, [load]);
+  const key = [...queryKeys.inbox(inbox.source), folder.id, filter, page, pageSize];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => inboxPage(inbox.source, folder.id, filter, (page - 1) * pageSize + 1, page * pageSize, signal),
+    placeholderData: keepPreviousData,
+    // read afresh each time the inbox opens
+    staleTime: 0,
+  });
+  const items = list.data?.items ?? EMPTY;
 
   const setFolder = useCallback((id: string) => {
     const next = inbox.folders.find((f) => f.id === id);
     if (!next) return;
-    const nextFilter = next.filters[0] ?? 'None';
     setFolderState(next);
-    setFilterState(nextFilter);
+    setFilterState(next.filters[0] ?? 'None');
     setPageState(1);
-    void load(next, nextFilter, 1, view.current.pageSize, true);
-  }, [inbox.folders, load]);
-
-  const setFilter = useCallback((next: InboxFilter) => {
-    setFilterState(next);
-    setPageState(1);
-    void load(view.current.folder, next, 1, view.current.pageSize, true);
-  }, [load]);
-
-  const setPage = useCallback((next: number) => {
-    setPageState(next);
-    void load(view.current.folder, view.current.filter, next, view.current.pageSize, false);
-  }, [load]);
-
-  const setPageSize = useCallback((size: number) => {
-    setPageSizeState(size);
-    setPageState(1);
-    void load(view.current.folder, view.current.filter, 1, size, false);
-  }, [load]);
-
-  const reload = useCallback(() => {
-    const v = view.current;
-    void load(v.folder, v.filter, v.page, v.pageSize, false);
-  }, [load]);
-
+  }, [inbox.folders]);
+  const setFilter = useCallback((next: InboxFilter) => { setFilterState(next); setPageState(1); }, []);
+  const setPage = useCallback((next: number) => setPageState(next), []);
+  const setPageSize = useCallback((size: number) => { setPageSizeState(size); setPageState(1); }, []);
+  const { refetch } = list;
+  const reload = useCallback(() => { void refetch(); }, [refetch]);
+  const shownKey = JSON.stringify(key);
   const patch = useCallback((ids: readonly number[], change: Partial<InboxItem>) => {
     const set = new Set(ids);
-    setItems((all) => all.map((i) => (set.has(i.id) ? { ...i, ...change } : i)));
-  }, []);
+    client.setQueryData<InboxPage>(JSON.parse(shownKey) as unknown[], (d) => (d ? { ...d, items: d.items.map((i) => (set.has(i.id) ? { ...i, ...change } : i)) } : d));
+  }, [client, shownKey]);
 
-  useEffect(() => {
-    const offReceived = onLiveEvent(receivedEvent(inbox.source), (_userId, payload) => {
-      const item = receivedItem(inbox.source, payload);
-      const v = view.current;
-      if (!item || !v.folder.live || item.folder !== v.folder.id || !passes(v.filter, item)) return;
-      if (shown.current.some((i) => i.id === item.id)) return;
-      setTotal((t) => t + 1);
-      if (v.page === 1) setItems((all) => [item, ...all.filter((i) => i.id !== item.id)].slice(0, v.pageSize));
-    });
-    const offReconnected = onLiveReconnected(reload);
-    return () => { offReceived(); offReconnected(); };
-  }, [inbox.source, reload]);
-
-  return { folder, filter, page, pageSize, items, total, loading, failed, setFolder, setFilter, setPage, setPageSize, reload, patch };
+  return { folder, filter, page, pageSize, items, total: list.data?.total ?? 0, loading: list.isFetching, failed: list.isError, setFolder, setFilter, setPage, setPageSize, reload, patch };
 }

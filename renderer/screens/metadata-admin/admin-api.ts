@@ -26,13 +26,13 @@ function query(params: Record<string, string | number | undefined>): string {
 }
 
 /** GET /documents: every document of the merged registry, by kind. */
-export function listDocuments(tenant?: string): Promise<DocumentSummary[]> {
-  return api<DocumentSummary[]>('GET', `${BASE}/documents${query({ tenant })}`);
+export function listDocuments(tenant?: string, signal?: AbortSignal): Promise<DocumentSummary[]> {
+  return api<DocumentSummary[]>('GET', `${BASE}/documents${query({ tenant })}`, undefined, { signal });
 }
 
 /** GET /document: one document with its layers, the caller's draft and each value's origin. */
-export function getDocument(key: DocumentKey, tenant?: string): Promise<DocumentDetail> {
-  return api<DocumentDetail>('GET', `${BASE}/document${query({ kind: key.kind, id: key.id, tenant })}`);
+export function getDocument(key: DocumentKey, tenant?: string, signal?: AbortSignal): Promise<DocumentDetail> {
+  return api<DocumentDetail>('GET', `${BASE}/document${query({ kind: key.kind, id: key.id, tenant })}`, undefined, { signal });
 }
 
 /** PUT /draft: saves the whole document (or its removal) as the caller's draft; answers the problems with the drafts applied. */
@@ -51,8 +51,8 @@ export function discardDrafts(tenant?: string): Promise<DraftsDropped> {
 }
 
 /** GET /drafts: the documents the caller has drafts of. */
-export function listDrafts(tenant?: string): Promise<DraftEntry[]> {
-  return api<DraftEntry[]>('GET', `${BASE}/drafts${query({ tenant })}`);
+export function listDrafts(tenant?: string, signal?: AbortSignal): Promise<DraftEntry[]> {
+  return api<DraftEntry[]>('GET', `${BASE}/drafts${query({ tenant })}`, undefined, { signal });
 }
 
 /** POST /validate: the problems of the merged registry with the caller's drafts applied ([] = publishable). */
@@ -66,8 +66,8 @@ export function publish(request: PublishRequest): Promise<VersionSummary> {
 }
 
 /** GET /versions: newest first; version 0 is the files alone. */
-export function listVersions(tenant?: string): Promise<VersionSummary[]> {
-  return api<VersionSummary[]>('GET', `${BASE}/versions${query({ tenant })}`);
+export function listVersions(tenant?: string, signal?: AbortSignal): Promise<VersionSummary[]> {
+  return api<VersionSummary[]>('GET', `${BASE}/versions${query({ tenant })}`, undefined, { signal });
 }
 
 /** GET /diff: the merged documents that differ between two versions. */
@@ -96,6 +96,6 @@ export function getKinds(): Promise<KindSchema[]> {
 }
 
 /** GET /preview: the browser metadata with the caller's drafts applied. */
-export function getPreview(tenant?: string): Promise<PreviewMetadata> {
-  return api<PreviewMetadata>('GET', `${BASE}/preview${query({ tenant })}`);
+export function getPreview(tenant?: string, signal?: AbortSignal): Promise<PreviewMetadata> {
+  return api<PreviewMetadata>('GET', `${BASE}/preview${query({ tenant })}`, undefined, { signal });
 }

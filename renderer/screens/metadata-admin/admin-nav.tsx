@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { AdminProblem, DocumentKey, WideningAnswer } from '../../../engine/metadata/admin-contract.js';
 import { fullPath } from '../../../engine/access/menu-rules.js';
@@ -8,7 +9,7 @@ import { useMetadata } from '../../app/metadata.js';
 import { useAnyUnsavedEdits } from '../../app/unsaved-edits.js';
 import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
-import { discardDrafts, listDrafts, publish } from './admin-api.js';
+import { discardDrafts, listDocuments, listDrafts, publish } from './admin-api.js';
 import './metadata-admin.css';
 
 /**
@@ -23,16 +24,31 @@ const draftsRevisionAtom = atom(0);
 /** Bumped after every publish: screens showing published metadata load again. */
 const publishedRevisionAtom = atom(0);
 
+/** The administration's reads (documents, drafts, versions): a drafts change or a publish invalidates them all. */
+export const ADMIN_KEY = ['admin'] as const;
+
+function useAdminChanged(revision: typeof draftsRevisionAtom): () => void {
+  const set = useSetAtom(revision);
+  const client = useQueryClient();
+  return useCallback(() => {
+    set((n) => n + 1);
+    void client.invalidateQueries({ queryKey: ADMIN_KEY });
+  }, [set, client]);
+}
+
 /** A screen calls the answer after it saved, imported or discarded drafts. */
 export function useDraftsChanged(): () => void {
-  const set = useSetAtom(draftsRevisionAtom);
-  return useCallback(() => set((n) => n + 1), [set]);
+  return useAdminChanged(draftsRevisionAtom);
 }
 
 /** A screen calls the answer after it made a new version another way (a rollback). */
 export function usePublished(): () => void {
-  const set = useSetAtom(publishedRevisionAtom);
-  return useCallback(() => set((n) => n + 1), [set]);
+  return useAdminChanged(publishedRevisionAtom);
+}
+
+/** The administration's documents, drafted ones included (shared by the screens that list them). */
+export function useAdminDocuments() {
+  return useQuery({ queryKey: [...ADMIN_KEY, 'documents'], queryFn: ({ signal }) => listDocuments(undefined, signal) });
 }
 
 /** Changes after every publish (and every drafts change): a dependency for screens that load metadata documents. */
@@ -93,10 +109,8 @@ export function AdminNav() {
   const dialogs = useDialogs();
   const toasts = useToasts();
   const commentId = useId();
-  const draftsRevision = useAtomValue(draftsRevisionAtom);
   const published = usePublished();
   const draftsChanged = useDraftsChanged();
-  const [drafts, setDrafts] = useState<DocumentKey[] | null>(null);
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<AdminProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -104,11 +118,8 @@ export function AdminNav() {
   // Publish publishes the saved drafts: while an editing screen holds unsaved changes it waits for them
   const unsaved = useAnyUnsavedEdits();
 
-  useEffect(() => {
-    let live = true;
-    listDrafts().then((d) => { if (live) setDrafts(d); }, () => { if (live) setDrafts([]); });
-    return () => { live = false; };
-  }, [draftsRevision]);
+  const draftsRead = useQuery({ queryKey: [...ADMIN_KEY, 'drafts'], queryFn: ({ signal }) => listDrafts(undefined, signal) });
+  const drafts = draftsRead.isError ? [] : (draftsRead.data ?? null);
 
   const send = async (confirmWidening: boolean): Promise<void> => {
     try {

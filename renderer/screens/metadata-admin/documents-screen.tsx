@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DocumentKey, DocumentSummary, LayerName } from '../../../engine/metadata/admin-contract.js';
 import type { Route } from '../../../engine/metadata/app-schema.js';
@@ -7,8 +7,7 @@ import { METADATA_KINDS, type MetadataKind } from '../../../engine/metadata/regi
 import { useMetadata } from '../../app/metadata.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { listDocuments } from './admin-api.js';
-import { AdminNav, useAdminRevision } from './admin-nav.js';
+import { AdminNav, useAdminDocuments } from './admin-nav.js';
 
 /**
  * Metadata (/dashboard/metadata): every document of the merged registry by kind, filtered by name
@@ -56,17 +55,13 @@ function DocumentItem({ doc }: { doc: DocumentSummary }) {
 export function MetadataDocumentsScreen({ route }: { route: Route }) {
   const m = useMetadata();
   const toasts = useToasts();
-  const revision = useAdminRevision();
   const [params, setParams] = useSearchParams();
   const kind = (KINDS as string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as MetadataKind) : 'form';
   const filter = params.get('q') ?? '';
-  const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listDocuments().then((d) => { if (live) setDocuments(d); }, (e: unknown) => { if (live) { setDocuments([]); toasts.showError(e); } });
-    return () => { live = false; };
-  }, [revision, toasts]);
+  const read = useAdminDocuments();
+  const documents: DocumentSummary[] | null = read.isError ? [] : (read.data ?? null);
+  const { showError } = toasts;
+  useEffect(() => { if (read.error) showError(read.error); }, [read.error, showError]);
 
   const shown = useMemo(() => {
     const words = filter.trim().toLowerCase();

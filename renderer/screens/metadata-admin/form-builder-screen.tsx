@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminProblem, DocumentDetail } from '../../../engine/metadata/admin-contract.js';
 import type { Route } from '../../../engine/metadata/app-schema.js';
@@ -93,7 +94,6 @@ function Builder({ formId }: { formId: string }) {
   const dialogs = useDialogs();
   const draftsChanged = useDraftsChanged();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [entity, setEntity] = useState<Entity | null>(null);
   const [entityChanged, setEntityChanged] = useState(false);
@@ -105,17 +105,17 @@ function Builder({ formId }: { formId: string }) {
   useUnsavedGuard(dirty);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    loadBuilder(m, formId).then((l) => {
-      if (!live) return;
-      setLoaded(l);
-      setForm(l.form);
-      setEntity(l.entity);
-      setSelected(l.form.elements[0]?.id ?? null);
-    }, (e: unknown) => { if (live) setFailed(errorText(e) ?? (e instanceof Error ? e.message : String(e))); });
-    return () => { live = false; };
-  }, [m, formId]);
+  // read once per opening: the form being built is edited from there
+  const read = useQuery({ queryKey: ['form-builder', formId], queryFn: () => loadBuilder(m, formId), staleTime: Infinity, gcTime: 0 });
+  if (read.data && read.data !== loaded) {
+    const l = read.data;
+    setLoaded(l);
+    setForm(l.form);
+    setEntity(l.entity);
+    setSelected(l.form.elements[0]?.id ?? null);
+  }
+  const e = read.error;
+  const failed = read.isError ? (errorText(e) ?? (e instanceof Error ? e.message : String(e))) : null;
 
   const edit = useCallback((next: (f: Form) => Form) => { setForm((f) => (f ? next(f) : f)); setDirty(true); }, []);
   const element = form?.elements.find((e) => e.id === selected) ?? null;

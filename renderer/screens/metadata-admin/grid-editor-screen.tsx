@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMetadata } from '../../app/metadata.js';
 import { ScreenHeading } from '../screen-heading.js';
-import { listDocuments } from './admin-api.js';
-import { AdminNav, useAdminRevision } from './admin-nav.js';
+import { AdminNav, useAdminDocuments } from './admin-nav.js';
 import { GridEditor } from './grid-editor/grid-editor.js';
 import './grid-editor/grid-editor.css';
 
@@ -14,14 +13,8 @@ export function MetadataGridEditorScreen() {
   const gridId = params.get('id');
   const [choice, setChoice] = useState(gridId ?? '');
   const id = useId();
-  const revision = useAdminRevision();
   // every grid of the merged registry, drafted ones included; the running metadata's until it answers
-  const [drafted, setDrafted] = useState<string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    listDocuments().then((docs) => { if (live) setDrafted(docs.filter((d) => d.kind === 'grid').map((d) => d.id)); }, () => undefined);
-    return () => { live = false; };
-  }, [revision]);
+  const drafted = useAdminDocuments().data?.filter((d) => d.kind === 'grid').map((d) => d.id);
   const grids = [...new Set([...(drafted ?? []), ...m.grids.map((g) => g.id)])].sort((a, b) => a.localeCompare(b));
   return (
     <div>

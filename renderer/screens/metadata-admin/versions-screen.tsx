@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { AdminProblem, DiffAnswer, DocumentKey, LayerFiles, VersionSummary } from '../../../engine/metadata/admin-contract.js';
 import type { Route } from '../../../engine/metadata/app-schema.js';
@@ -8,7 +9,7 @@ import { useDialogs } from '../../components/dialogs.js';
 import { useToasts } from '../../components/toasts.js';
 import { ScreenHeading } from '../screen-heading.js';
 import { exportLayer, getDiff, importLayer, listVersions, rollback } from './admin-api.js';
-import { AdminNav, AdminProblems, useAdminRevision, useDraftsChanged, usePublished } from './admin-nav.js';
+import { AdminNav, AdminProblems, ADMIN_KEY, useDraftsChanged, usePublished } from './admin-nav.js';
 import { leafChanges } from './leaf-changes.js';
 
 /**
@@ -129,25 +130,19 @@ export function MetadataVersionsScreen({ route }: { route: Route }) {
   const m = useMetadata();
   const toasts = useToasts();
   const dialogs = useDialogs();
-  const revision = useAdminRevision();
   const published = usePublished();
-  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [diff, setDiff] = useState<DiffAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    listVersions().then((v) => {
-      if (!live) return;
-      setVersions(v);
-      // the newest against the one before it, until the administrator chooses
-      setTo((t) => t || String(v[0]?.number ?? 0));
-      setFrom((f) => f || String(v[1]?.number ?? 0));
-    }, (e: unknown) => { if (live) { setVersions([]); toasts.showError(e); } });
-    return () => { live = false; };
-  }, [revision, toasts]);
+  const read = useQuery({ queryKey: [...ADMIN_KEY, 'versions'], queryFn: ({ signal }) => listVersions(undefined, signal) });
+  const versions: VersionSummary[] | null = read.isError ? [] : (read.data ?? null);
+  const { showError } = toasts;
+  useEffect(() => { if (read.error) showError(read.error); }, [read.error, showError]);
+  // the newest against the one before it, until the administrator chooses
+  if (read.data && !to) setTo(String(read.data[0]?.number ?? 0));
+  if (read.data && !from) setFrom(String(read.data[1]?.number ?? 0));
 
   const numbers = [...new Set([...(versions ?? []).map((v) => v.number), 0])].sort((a, b) => b - a);
 

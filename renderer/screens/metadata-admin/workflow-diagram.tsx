@@ -1,8 +1,10 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo } from 'react';
 import type { Workflow } from '../../../engine/metadata/workflow-schema.js';
 import { workflowDiagram, type DiagramStep } from '../../../engine/workflows/workflow-diagram.js';
 import { useMetadata, type MetadataIndex } from '../../app/metadata.js';
 import { getDocument } from './admin-api.js';
+import { ADMIN_KEY } from './admin-nav.js';
 
 /** The saved document as a workflow, when it has the shape of one (the editor's checks say the rest). */
 function workflowIn(text: string): Workflow | null {
@@ -14,19 +16,19 @@ function workflowIn(text: string): Workflow | null {
   }
 }
 
+const NO_DESCRIPTIONS: ReadonlyMap<string, string> = new Map();
+
 /** The named rules' descriptions, read once from the rule library (rules.json is one document, kind `rule`); when it fails to load a rule shows its name alone. */
 function useRuleDescriptions(): ReadonlyMap<string, string> {
-  const [descriptions, setDescriptions] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let live = true;
-    void getDocument({ kind: 'rule', id: 'rule' }).then((doc) => {
+  const read = useQuery({
+    queryKey: [...ADMIN_KEY, 'document', 'rule', 'rule'],
+    queryFn: async ({ signal }) => {
+      const doc = await getDocument({ kind: 'rule', id: 'rule' }, undefined, signal);
       const rules = Array.isArray(doc.value) ? (doc.value as Array<{ id?: unknown; description?: unknown }>) : [];
-      const pairs = rules.filter((r) => typeof r.id === 'string' && typeof r.description === 'string').map((r): [string, string] => [r.id as string, r.description as string]);
-      if (live) setDescriptions(new Map(pairs));
-    }).catch(() => undefined);
-    return () => { live = false; };
-  }, []);
-  return descriptions;
+      return new Map(rules.filter((r) => typeof r.id === 'string' && typeof r.description === 'string').map((r): [string, string] => [r.id as string, r.description as string]));
+    },
+  });
+  return read.data ?? NO_DESCRIPTIONS;
 }
 
 const stateAnchor = (id: string) => `workflow-state-${id}`;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { displayedCycleEnd } from '../../../engine/reports/qris-cycle.js';
 import { formatDate } from '../../../engine/text/format.js';
 import { api } from '../../app/api-client.js';
@@ -24,26 +25,24 @@ export interface AgencyArchivesModalProps {
 export function AgencyArchivesModal({ organizationId, organizationName, onClose }: AgencyArchivesModalProps) {
   const m = useMetadata();
   const selectId = useId();
-  const [cycles, setCycles] = useState<Cycle[] | null>(null);
   const [cycleId, setCycleId] = useState('');
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Member | null>(null);
   const zone = m.tenant.timeZone;
   const period = (c: { startDate: string; endDate: string }) => `${formatDate(c.startDate, zone)} - ${formatDate(displayedCycleEnd(c.endDate), zone)}`;
 
-  useEffect(() => {
-    api<Cycle[]>('GET', `/reporting/archivedcycles?organizationId=${organizationId}&scope=organization`)
-      .then(setCycles, (e: unknown) => { setCycles([]); setError(errorText(e) ?? null); });
-  }, [organizationId]);
-  useEffect(() => {
-    if (!cycleId) { setMembers(null); return undefined; }
-    let live = true;
-    setMembers(null);
-    api<Member[]>('POST', '/reporting/archivedmembers', { organizationId, cycleId: Number(cycleId) })
-      .then((list) => { if (live) setMembers(list); }, (e: unknown) => { if (live) { setMembers([]); setError(errorText(e) ?? null); } });
-    return () => { live = false; };
-  }, [organizationId, cycleId]);
+  const cycleRead = useQuery({
+    queryKey: ['archives', organizationId, 'cycles'],
+    queryFn: ({ signal }) => api<Cycle[]>('GET', `/reporting/archivedcycles?organizationId=${organizationId}&scope=organization`, undefined, { signal }),
+  });
+  const memberRead = useQuery({
+    queryKey: ['archives', organizationId, 'members', cycleId],
+    queryFn: ({ signal }) => api<Member[]>('POST', '/reporting/archivedmembers', { organizationId, cycleId: Number(cycleId) }, { signal }),
+    enabled: cycleId !== '',
+  });
+  const cycles = cycleRead.isError ? [] : (cycleRead.data ?? null);
+  const members = !cycleId ? null : memberRead.isError ? [] : (memberRead.data ?? null);
+  const failure = memberRead.error ?? cycleRead.error;
+  const error = failure ? (errorText(failure) ?? null) : null;
 
   if (viewing) return <ArchivedReportsModal userId={viewing.userId} organizationId={organizationId} onClose={() => setViewing(null)} />;
   const chosen = cycles?.find((c) => String(c.cycleId) === cycleId);

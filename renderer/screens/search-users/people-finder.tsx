@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError } from '../../app/api-client.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
@@ -61,29 +62,21 @@ export function usePeopleFinder(): PeopleFinder {
   const [agency, setAgency] = useState<Agency | null>(null);
   const [term, setTerm] = useState('');
   const [county, setCounty] = useState<string | null>(null);
-  const [countyAgencies, setCountyAgencies] = useState<SearchMatch[] | null>(null);
-  const [countyMessage, setCountyMessage] = useState<string | null>(null);
 
   const choose = (next: Mode) => {
     setMode(next);
     setAgency(null);
     setTerm('');
     setCounty(null);
-    setCountyAgencies(null);
-    setCountyMessage(null);
   };
 
-  useEffect(() => {
-    if (!county) return undefined;
-    let live = true;
-    setCountyAgencies(null);
-    setCountyMessage(null);
-    api<SearchMatch[]>('GET', `/userorganizationroles/searchagencybycounty?county=${encodeURIComponent(county)}`).then(
-      (list) => { if (live) setCountyAgencies(list); },
-      (e: unknown) => { if (live) { setCountyAgencies([]); setCountyMessage(e instanceof ApiError && e.status === 404 ? errorText(e) : m.text('search.noMatches')); } },
-    );
-    return () => { live = false; };
-  }, [county, m]);
+  const inCounty = useQuery({
+    queryKey: ['agencies-by-county', county],
+    queryFn: ({ signal }) => api<SearchMatch[]>('GET', `/userorganizationroles/searchagencybycounty?county=${encodeURIComponent(county ?? '')}`, undefined, { signal }),
+    enabled: Boolean(county),
+  });
+  const countyAgencies = inCounty.isError ? [] : (inCounty.data ?? null);
+  const countyMessage = inCounty.isError ? (inCounty.error instanceof ApiError && inCounty.error.status === 404 ? errorText(inCounty.error) : m.text('search.noMatches')) : null;
 
   const query: UserSearchQuery = useMemo(() => (mode === 'user' ? { term } : { organizationId: agency?.id ?? null }), [mode, term, agency]);
   const tooShort = mode === 'user' && term.trim().length > 0 && term.trim().length < 2;
@@ -118,7 +111,7 @@ export function usePeopleFinder(): PeopleFinder {
       {mode === 'county' && (
         <>
           <PlainSearchBox key="county" id={`${base}-county`} label={m.text('searchUsers.county')} search={searchCounties}
-            onPick={(match) => { setAgency(null); setCounty(match ? match.value : null); if (!match) { setCountyAgencies(null); setCountyMessage(null); } }} />
+            onPick={(match) => { setAgency(null); setCounty(match ? match.value : null); }} />
           {county && countyMessage && <div className="usa-alert usa-alert--info usa-alert--slim" role="status"><div className="usa-alert__body"><p className="usa-alert__text">{countyMessage}</p></div></div>}
           {county && countyAgencies && countyAgencies.length > 0 && (
             <div className="usa-form-group">

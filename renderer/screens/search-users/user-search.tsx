@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FilterInfo } from '../../../engine/grid/grid-request.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useRowActionModals } from '../../components/composition/use-row-action-modals.js';
 import { DataGrid, type DataGridProps, type GridRow } from '../../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 
 /** The Search Users results grid (entity 1, form 1, rows of the user search view). */
 export const USER_SEARCH_GRID = 'search-users';
@@ -28,8 +29,6 @@ export interface UserSearchProps {
   /** the grid id (a grid of the same rows with other row actions); default search-users */
   gridId?: string;
   caption: string;
-  /** bumped by the parent to reload the rows */
-  reloadToken?: number;
   /** shown instead of the grid while the query has nothing to search for */
   idle?: ReactNode;
   /** what the screen knows of a row for the row actions' rules (DataGrid rowFacts) */
@@ -55,11 +54,12 @@ export function userSearchFilters(query: UserSearchQuery): FilterInfo[] {
  * Report, Archived Training Reports) and later enrollment ('Enroll Student' / 'Already Registered')
  * and coaching, each passing the row actions it offers.
  */
-export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, reloadToken = 0, idle, rowFacts }: UserSearchProps) {
+export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, idle, rowFacts }: UserSearchProps) {
   const m = useMetadata();
   const grid = m.grid(gridId);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const reloadGrids = useReloadGrids();
+  const entityTypeId = grid?.entityTypeId;
+  const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
   const offered = useMemo(() => new Set([...actions.filter((a) => windows.offered?.has(a)), ...ownActions]), [actions, ownActions, windows.offered]);
   const filters = useMemo(() => userSearchFilters(query), [query]);
@@ -71,7 +71,7 @@ export function UserSearch({ query, actions, onRowAction, ownActions = [], gridI
   if (!searchable(query)) return <>{idle ?? null}</>;
   return (
     <>
-      <DataGrid key={JSON.stringify(filters)} gridId={gridId} caption={caption} defaultFilters={filters} reloadToken={reloadToken + reloads}
+      <DataGrid key={JSON.stringify(filters)} gridId={gridId} caption={caption} defaultFilters={filters}
         onOpenForm={() => undefined} offeredActions={offered} onRowAction={run} rowFacts={rowFacts} />
       {windows.modal}
     </>

@@ -14,18 +14,18 @@ export interface StaffScreenInfo {
   mayAgencyReport: boolean;
 }
 
-export function loadStaffScreen(organizationId: number): Promise<StaffScreenInfo> {
-  return api<StaffScreenInfo>('GET', `/organizationusers/screen?organizationId=${organizationId}`);
+export function loadStaffScreen(organizationId: number, signal?: AbortSignal): Promise<StaffScreenInfo> {
+  return api<StaffScreenInfo>('GET', `/organizationusers/screen?organizationId=${organizationId}`, undefined, { signal });
 }
 
 export interface QrisCycle { startDate: string; endDate: string }
 
-export function loadQrisCycle(): Promise<QrisCycle> {
-  return api<QrisCycle>('GET', '/reporting/qriscycle');
+export function loadQrisCycle(signal?: AbortSignal): Promise<QrisCycle> {
+  return api<QrisCycle>('GET', '/reporting/qriscycle', undefined, { signal });
 }
 
-export function loadAgencySummary(organizationId: number): Promise<AgencySummary> {
-  return api<AgencySummary>('GET', `/reporting/agencysummary?organizationId=${organizationId}`);
+export function loadAgencySummary(organizationId: number, signal?: AbortSignal): Promise<AgencySummary> {
+  return api<AgencySummary>('GET', `/reporting/agencysummary?organizationId=${organizationId}`, undefined, { signal });
 }
 
 export function agencyReport(organizationId: number): Promise<{ report: string; fileName: string }> {

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullPath } from '../../../engine/access/menu-rules.js';
-import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
+import { useServerRead } from '../../app/use-server-read.js';
 import type { PanelProps } from '../../components/composition/composition-types.js';
 import { useRowActionModals } from '../../components/composition/use-row-action-modals.js';
 import { DataGrid } from '../../components/data-grid/data-grid.js';
+import { useReloadGrids } from '../../components/data-grid/use-grid-data.js';
 import { FormModal } from '../../form/form-modal.js';
 import { QrisReportModal } from '../agency-report/qris-report-modal.js';
 import { ProgramDetailsModal } from './staff-actions.js';
-import { loadStaffScreen, type StaffScreenInfo } from './staff-api.js';
+import { loadStaffScreen } from './staff-api.js';
 import './staff.css';
 
 const GRID = 'organization-users';
@@ -34,20 +35,12 @@ export function useProviderSummary(): (organizationId: number, organizationName:
 export function StaffManagement({ organizationId }: { organizationId: number }) {
   const m = useMetadata();
   const providerSummary = useProviderSummary();
-  const [info, setInfo] = useState<StaffScreenInfo | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: info, error: failure } = useServerRead(['staff-screen', organizationId], (signal) => loadStaffScreen(organizationId, signal), m.text('error.title'));
   const [open, setOpen] = useState<Open>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const rowModals = useRowActionModals(m.grid(GRID), reload);
-
-  useEffect(() => {
-    let live = true;
-    setInfo(null);
-    setFailure(null);
-    loadStaffScreen(organizationId).then((i) => { if (live) setInfo(i); }).catch((e: unknown) => { if (live) setFailure(errorText(e)); });
-    return () => { live = false; };
-  }, [organizationId]);
+  const reloadGrids = useReloadGrids();
+  const grid = m.grid(GRID);
+  const reload = useCallback(() => { if (grid) reloadGrids(grid.entityTypeId); }, [grid, reloadGrids]);
+  const rowModals = useRowActionModals(grid, reload);
 
   if (failure) return <div className="usa-alert usa-alert--error usa-alert--slim"><div className="usa-alert__body"><p className="usa-alert__text">{failure}</p></div></div>;
   if (!info) return <p role="status">{m.text('grid.loading')}</p>;
@@ -62,7 +55,7 @@ export function StaffManagement({ organizationId }: { organizationId: number }) 
           {info.mayRefer && <li className="usa-button-group__item"><button type="button" className="usa-button" onClick={() => setOpen('referral')}>{m.text('staff.referStaff')}</button></li>}
         </ul>
       )}
-      <DataGrid gridId={GRID} primaryEntity={{ Id: info.organizationId }} reloadToken={version} caption={m.text('staff.gridCaption', { organization: name })}
+      <DataGrid gridId={GRID} primaryEntity={{ Id: info.organizationId }} caption={m.text('staff.gridCaption', { organization: name })}
         onOpenForm={() => undefined} offeredActions={rowModals.offered ?? undefined} onRowAction={rowModals.onRowAction} />
       {rowModals.modal}
       {open === 'program' && <ProgramDetailsModal organizationId={info.organizationId} onClose={() => setOpen(null)} />}

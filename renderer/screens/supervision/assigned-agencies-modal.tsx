@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../../engine/text/format.js';
 import { errorText } from '../../app/error-text.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
+import { useSettled } from '../../components/use-settled.js';
 import { useToasts } from '../../components/toasts.js';
 import { assignAgency, loadAssignments, searchAgencies, unassignAgency, type AgencyAssignment, type KeyValue } from './supervision-api.js';
 import './supervision.css';
@@ -13,14 +15,9 @@ const SEARCH_DELAY_MS = 300;
 
 /** Agencies found by name (at least 2 characters), after a short pause in typing; assigned ones left out. */
 function useAgencySearch(term: string, assigned: readonly AgencyAssignment[]) {
-  const [found, setFound] = useState<KeyValue[] | null>(null);
-  useEffect(() => {
-    const q = term.trim();
-    if (q.length < MIN_SEARCH) { setFound(null); return undefined; }
-    let live = true;
-    const timer = window.setTimeout(() => { void searchAgencies(q).then((r) => { if (live) setFound(r); }, () => { if (live) setFound([]); }); }, SEARCH_DELAY_MS);
-    return () => { live = false; window.clearTimeout(timer); };
-  }, [term]);
+  const q = useSettled(term.trim(), SEARCH_DELAY_MS);
+  const search = useQuery({ queryKey: ['agency-search', q], queryFn: ({ signal }) => searchAgencies(q, signal), enabled: q.length >= MIN_SEARCH, placeholderData: keepPreviousData });
+  const found: KeyValue[] | null = term.trim().length < MIN_SEARCH ? null : search.isError ? [] : (search.data ?? null);
   return found?.filter((a) => !assigned.some((x) => String(x.organizationId) === a.key)) ?? null;
 }
 
@@ -36,18 +33,17 @@ export function AssignedAgenciesAction({ row, onClose }: RowActionModalProps) {
   const hintId = useId();
   const userId = Number(row.userId ?? row.id);
   const name = String(row.fullName ?? '');
-  const [assigned, setAssigned] = useState<AgencyAssignment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const assignmentsKey = ['agency-assignments', userId];
+  const read = useQuery({ queryKey: assignmentsKey, queryFn: ({ signal }) => loadAssignments(userId, signal) });
+  const assigned = read.data?.assignments ?? null;
+  const setAssigned = (assignments: AgencyAssignment[]) => client.setQueryData(assignmentsKey, { ...read.data, assignments });
+  const error = read.isError ? (errorText(read.error) ?? '') : null;
   const [term, setTerm] = useState('');
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
   const found = useAgencySearch(term, assigned ?? []);
 
-  useEffect(() => {
-    let live = true;
-    loadAssignments(userId).then((a) => { if (live) setAssigned(a.assignments); }, (e: unknown) => { if (live) setError(errorText(e) ?? ''); });
-    return () => { live = false; };
-  }, [userId]);
 
   const run = async (call: () => Promise<{ changed: boolean; assignments: AgencyAssignment[] }>, message: (changed: boolean) => string) => {
     setBusy(true);

@@ -6,8 +6,8 @@ export interface AgencyAssignment { organizationId: number; organizationName: st
 export interface Assignments { userId: number; changed: boolean; assignments: AgencyAssignment[] }
 export interface KeyValue { key: string; value: string }
 
-export function loadAssignments(userId: number): Promise<Assignments> {
-  return api<Assignments>('GET', `/staffassignments?userId=${userId}`);
+export function loadAssignments(userId: number, signal?: AbortSignal): Promise<Assignments> {
+  return api<Assignments>('GET', `/staffassignments?userId=${userId}`, undefined, { signal });
 }
 
 export function assignAgency(userId: number, organizationId: number): Promise<Assignments> {
@@ -18,6 +18,6 @@ export function unassignAgency(userId: number, organizationId: number): Promise<
   return api<Assignments>('DELETE', '/staffassignments', { userId, organizationId });
 }
 
-export function searchAgencies(searchString: string): Promise<KeyValue[]> {
-  return api<KeyValue[]>('GET', `/userorganizationroles/agencysearch?searchString=${encodeURIComponent(searchString)}`);
+export function searchAgencies(searchString: string, signal?: AbortSignal): Promise<KeyValue[]> {
+  return api<KeyValue[]>('GET', `/userorganizationroles/agencysearch?searchString=${encodeURIComponent(searchString)}`, undefined, { signal });
 }

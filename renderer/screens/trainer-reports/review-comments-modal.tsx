@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../engine/text/format.js';
 import { api } from '../../app/api-client.js';
-import { errorText } from '../../app/error-text.js';
+import { useServerRead } from '../../app/use-server-read.js';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { Modal } from '../../components/modal.js';
@@ -15,14 +14,10 @@ interface HistoryStep { id: number; label: string; toLabel: string; comment: str
  */
 export function ReviewCommentsAction({ grid, row, onClose }: RowActionModalProps) {
   const m = useMetadata();
-  const [steps, setSteps] = useState<HistoryStep[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<{ history: HistoryStep[] }>('GET', `/workflow?entityTypeId=${grid.entityTypeId}&entityId=${row.id}`)
-      .then((r) => { if (live) setSteps(r.history.filter((h) => h.comment !== null)); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('trainerReport.failed')); });
-    return () => { live = false; };
-  }, [grid.entityTypeId, row.id, m]);
+  const read = useServerRead(['workflow', grid.entityTypeId, row.id, 'history'], (signal) => api<{ history: HistoryStep[] }>('GET', `/workflow?entityTypeId=${grid.entityTypeId}&entityId=${row.id}`, undefined, { signal }),
+    m.text('trainerReport.failed'));
+  const error = read.error;
+  const steps = read.data ? read.data.history.filter((h) => h.comment !== null) : null;
   return (
     <Modal title={m.text('trainerReport.reviewCommentsHeading')} open busy={!steps && !error} onClose={() => onClose(false)} showBottomClose>
       {error && <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import type { GridRow } from '../../components/data-grid/data-grid.js';
@@ -7,17 +8,23 @@ import { UserRecordsModal } from '../../records/user-records-modal.js';
 import { usePeopleFinder } from '../search-users/people-finder.js';
 import { UserSearch } from '../search-users/user-search.js';
 import { gridRows } from '../training/training-api.js';
-import { sectionById, type TrainingSection } from './training-search-api.js';
+import { queryKeys } from '../../app/query-keys.js';
+import type { TrainingSection } from './training-search-api.js';
 import { useRegistration, type Enrollee } from './use-registration.js';
+import { useTrainingSection } from './use-training-section.js';
 import './training-search.css';
 
+/** the enrollments (entity type 26, form 24) */
+const ENROLLMENTS = 26;
+const ENROLL_GRID = 'enroll-students';
 const ACTIVE = new Set(['Registered', 'Waitlisted', 'Pending Approval']);
 const personOf = (row: GridRow) => ({ id: Number(row.userId ?? row.id), fullName: String(row.fullName ?? ''), userName: String(row.userName ?? '') });
 
 /** The people holding or waiting for a place in the section (its enrollment rows the trainer reads). */
-async function enrolledIn(sectionId: number): Promise<Set<number>> {
-  const rows = await gridRows(26, 24, [{ column: 'courseSectionId', value: sectionId, operation: 'Equals' }]);
-  return new Set(rows.filter((r) => ACTIVE.has(String(r.status))).map((r) => Number(r.userId)));
+function useEnrolledIn(sectionId: number): ReadonlySet<number> {
+  const filters = [{ column: 'courseSectionId', value: sectionId, operation: 'Equals' as const }];
+  const rows = useQuery({ queryKey: queryKeys.gridRows(ENROLLMENTS, 24, filters), queryFn: ({ signal }) => gridRows(ENROLLMENTS, 24, filters, signal) });
+  return useMemo(() => new Set((rows.data ?? []).filter((r) => ACTIVE.has(String(r.status))).map((r) => Number(r.userId))), [rows.data]);
 }
 
 /** Row action 'student-details': the person's records in a modal titled with their full name (spec part 3 section 2). */
@@ -60,13 +67,18 @@ export interface EnrollmentSession { id: number; courseName: string; sectionName
 export function EnrollStudentsModal({ session, onClose }: { session: EnrollmentSession; onClose: (changed: boolean) => void }) {
   const m = useMetadata();
   const finder = usePeopleFinder();
-  const [section, setSection] = useState<TrainingSection | null>(null);
-  const [enrolled, setEnrolled] = useState<ReadonlySet<number>>(new Set());
+  const client = useQueryClient();
+  const { section } = useTrainingSection(session.id, () => onClose(false));
+  const enrolled = useEnrolledIn(session.id);
   const [person, setPerson] = useState<ReturnType<typeof personOf> | null>(null);
   const [changed, setChanged] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => { void sectionById(session.id).then(setSection, () => onClose(false)); }, [session.id, onClose]);
-  useEffect(() => { void enrolledIn(session.id).then(setEnrolled); }, [session.id, reloads]);
+  // an enrollment changes the session's enrollments and the people found (Enroll Student / Already Registered)
+  const enrolledNow = () => {
+    setChanged(true);
+    void client.invalidateQueries({ queryKey: queryKeys.gridsOf(ENROLLMENTS) });
+    const people = m.grid(ENROLL_GRID)?.entityTypeId;
+    if (people !== undefined) void client.invalidateQueries({ queryKey: queryKeys.gridsOf(people) });
+  };
   const rowFacts = useCallback((r: GridRow) => ({ enrolled: enrolled.has(personOf(r).id) }), [enrolled]);
   const title = m.text('trainingSearch.enrollStudentsFor', { course: session.courseName, section: session.sectionName });
   return (
@@ -75,13 +87,13 @@ export function EnrollStudentsModal({ session, onClose }: { session: EnrollmentS
         <p>{m.text('trainingSearch.findProfessional')}</p>
         {finder.form}
         <div className="registry-enroll-students__people">
-          <UserSearch gridId="enroll-students" query={finder.query} caption={finder.caption} actions={['student-details']}
-            ownActions={['enroll-student', 'already-registered']} onRowAction={(_id, r) => setPerson(personOf(r))} rowFacts={rowFacts} reloadToken={reloads} />
+          <UserSearch gridId={ENROLL_GRID} query={finder.query} caption={finder.caption} actions={['student-details']}
+            ownActions={['enroll-student', 'already-registered']} onRowAction={(_id, r) => setPerson(personOf(r))} rowFacts={rowFacts} />
         </div>
       </div>
       {person && section && (
         <EnrollUserPanel section={section} person={person} enrolled={enrolled.has(person.id)} onClose={() => setPerson(null)}
-          onEnrolled={() => { setChanged(true); setReloads((n) => n + 1); }} />
+          onEnrolled={enrolledNow} />
       )}
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { registerButton } from '../../../engine/enrollment/registration-flow.js';
 import { formatPhone } from '../../../engine/forms/phone.js';
 import { formatDate, formatDateTime } from '../../../engine/text/format.js';
 import { useMetadata } from '../../app/metadata.js';
 import { Modal } from '../../components/modal.js';
-import { sectionById, type TrainingSection } from './training-search-api.js';
 import { useRegistration } from './use-registration.js';
+import { useTrainingSection } from './use-training-section.js';
 
 /** A label and its value, left out when there is no value. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -21,16 +21,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function TrainingDetailsModal({ sectionId, onClose }: { sectionId: number; onClose: (changed: boolean) => void }) {
   const m = useMetadata();
   const register = useRegistration();
-  const [section, setSection] = useState<TrainingSection | null>(null);
   const [changed, setChanged] = useState(false);
-  const [version, setVersion] = useState(0);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    let live = true;
-    void sectionById(sectionId).then((s) => { if (live) setSection(s); }, () => { if (live) close.current(false); });
-    return () => { live = false; };
-  }, [sectionId, version]);
+  const { section, reload } = useTrainingSection(sectionId, () => onClose(false));
   const tz = m.tenant.timeZone;
   const phone = (number: string, ext: string) => (number ? (ext ? m.text('trainingSearch.phoneExt', { phone: formatPhone(number), ext }) : formatPhone(number)) : '');
   const t = (key: string) => m.text(`trainingSearch.${key}`);
@@ -39,7 +31,7 @@ export function TrainingDetailsModal({ sectionId, onClose }: { sectionId: number
     if (!section) return;
     if (await register(section, null)) {
       setChanged(true);
-      setVersion((v) => v + 1);
+      reload();
     }
   };
   return (

@@ -19,12 +19,12 @@ export interface TrainingSection {
 export interface KeyValue { key: string; value: string }
 
 /** GET /api/coursesection/trainingsearch: one page of the matching sessions. */
-export function searchSections(filters: Record<string, string>, page: number, pageSize: number): Promise<{ total: number; rows: TrainingSection[] }> {
+export function searchSections(filters: Record<string, string>, page: number, pageSize: number, signal?: AbortSignal): Promise<{ total: number; rows: TrainingSection[] }> {
   const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== '')), page: String(page), pageSize: String(pageSize) });
-  return api('GET', `/coursesection/trainingsearch?${q.toString()}`);
+  return api('GET', `/coursesection/trainingsearch?${q.toString()}`, undefined, { signal });
 }
 
-export const sectionById = (id: number): Promise<TrainingSection> => api('GET', `/coursesection/getsectionbyid?trainingId=${id}`);
+export const sectionById = (id: number, signal?: AbortSignal): Promise<TrainingSection> => api('GET', `/coursesection/getsectionbyid?trainingId=${id}`, undefined, { signal });
 
 /** The organizations a person registers through: one's own (getownorgs) or, for staff enrollment, another person's (getuserorgs). */
 export const organizationsOf = (userId: number | null): Promise<KeyValue[]> =>

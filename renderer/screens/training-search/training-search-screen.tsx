@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
 import { formatDateTime } from '../../../engine/text/format.js';
 import { errorText } from '../../app/error-text.js';
@@ -11,6 +12,7 @@ import { searchSections, type TrainingSection } from './training-search-api.js';
 import './training-search.css';
 
 const PAGE_SIZE = 5;
+const SEARCH_KEY = ['training-search'] as const;
 
 /**
  * Search Training (child route of My Calendar; spec part 3 sections 2 and 5): the filter form,
@@ -23,23 +25,25 @@ export function TrainingSearchScreen({ route }: { route: Route }) {
   const [applied, setApplied] = useState<SearchFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const [result, setResult] = useState<{ total: number; rows: TrainingSection[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
+  const results = useQuery({
+    queryKey: [...SEARCH_KEY, applied, page, pageSize],
+    queryFn: ({ signal }) => searchSections(applied, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+    // Search always asks the server again
+    staleTime: 0,
+  });
+  const result: { total: number; rows: TrainingSection[] } | null = results.data ?? null;
+  const error = results.isError ? errorText(results.error) : null;
 
-  useEffect(() => {
-    let live = true;
-    searchSections(applied, page, pageSize).then(
-      (r) => { if (live) { setResult(r); setError(null); } },
-      (e: unknown) => { if (live) setError(errorText(e)); },
-    );
-    return () => { live = false; };
-  }, [applied, page, pageSize, version]);
-
-  const search = () => { setApplied(draft); setPage(1); setVersion((v) => v + 1); };
+  const search = () => {
+    if (JSON.stringify(draft) === JSON.stringify(applied) && page === 1) void results.refetch();
+    setApplied(draft);
+    setPage(1);
+  };
   const clear = () => { setDraft(NO_FILTERS); setApplied(NO_FILTERS); setPage(1); };
-  const closeDetails = useCallback((changed: boolean) => { setOpen(null); if (changed) setVersion((v) => v + 1); }, []);
+  const closeDetails = useCallback((changed: boolean) => { setOpen(null); if (changed) void client.invalidateQueries({ queryKey: SEARCH_KEY }); }, [client]);
   const caption = m.text('trainingSearch.results');
   const tz = m.tenant.timeZone;
 

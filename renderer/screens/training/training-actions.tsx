@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useMetadata } from '../../app/metadata.js';
+import { queryKeys } from '../../app/query-keys.js';
 import type { RowActionModalProps } from '../../components/composition/composition-types.js';
 import { useRuleContext } from '../../app/rule-context.js';
 import { Modal } from '../../components/modal.js';
@@ -75,21 +77,16 @@ export function DeleteSessionAction({ row, onClose }: RowActionModalProps) {
  */
 export function SendMessageAction({ row, onClose }: RowActionModalProps) {
   const m = useMetadata();
+  const filters = courseFilter(row.id);
+  const enrolled = useQuery({ queryKey: queryKeys.gridRows(26, 24, filters), queryFn: ({ signal }) => gridRows(26, 24, filters, signal) });
+  const people = new Map<number, InboxPerson>();
+  for (const r of enrolled.data ?? []) {
+    if (ENROLLED.has(String(r.status))) people.set(Number(r.userId), { id: Number(r.userId), name: String(r.fullName ?? r.userName ?? ''), email: String(r.name ?? '') });
+  }
+  const none = enrolled.isError || (enrolled.data !== undefined && people.size === 0);
+  // the draft is made once from the first answer: compose edits it from there
   const [draft, setDraft] = useState<ComposeDraft | null>(null);
-  const [none, setNone] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void gridRows(26, 24, courseFilter(row.id)).then((rows) => {
-      if (!live) return;
-      const people = new Map<number, InboxPerson>();
-      for (const r of rows) {
-        if (ENROLLED.has(String(r.status))) people.set(Number(r.userId), { id: Number(r.userId), name: String(r.fullName ?? r.userName ?? ''), email: String(r.name ?? '') });
-      }
-      if (people.size === 0) setNone(true);
-      else setDraft({ ...EMPTY_DRAFT, recipients: [...people.values()], subject: courseName(row) });
-    }, () => { if (live) setNone(true); });
-    return () => { live = false; };
-  }, [row]);
+  if (draft === null && !none && enrolled.data !== undefined) setDraft({ ...EMPTY_DRAFT, recipients: [...people.values()], subject: courseName(row) });
   if (none) {
     return (
       <Modal title={m.text('training.sendMessage')} open showBottomClose onClose={() => onClose(false)}>

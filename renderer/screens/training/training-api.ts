@@ -4,8 +4,8 @@ import { api } from '../../app/api-client.js';
 export interface TrainingRow { id: number; [field: string]: unknown }
 
 /** Up to 100 rows of a grid the caller may read (the dropdowns of Schedule Training and Manage Attendance). */
-export async function gridRows(entityTypeId: number, formId: number, defaultFilters: Array<{ column: string; value: string | number | boolean; operation: 'Equals' }> = []): Promise<TrainingRow[]> {
-  const page = await api<{ gridData: TrainingRow[] } | string>('POST', '/grid', { entityTypeId, formId, from: 1, to: 100, defaultFilters });
+export async function gridRows(entityTypeId: number, formId: number, defaultFilters: Array<{ column: string; value: string | number | boolean; operation: 'Equals' }> = [], signal?: AbortSignal): Promise<TrainingRow[]> {
+  const page = await api<{ gridData: TrainingRow[] } | string>('POST', '/grid', { entityTypeId, formId, from: 1, to: 100, defaultFilters }, { signal });
   return typeof page === 'string' ? [] : page.gridData;
 }
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '../../app/error-text.js';
+import { useServerRead } from '../../app/use-server-read.js';
 import { useMetadata } from '../../app/metadata.js';
 import { formatDateTime } from '../../../engine/text/format.js';
 import { verificationHistory, type HistoryAction } from './verification-api.js';
@@ -7,13 +6,7 @@ import { verificationHistory, type HistoryAction } from './verification-api.js';
 /** The History tab: every action of a verification, oldest first (GET /api/verification). */
 export function HistoryTable({ verificationId }: { verificationId: number }) {
   const m = useMetadata();
-  const [rows, setRows] = useState<HistoryAction[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    verificationHistory(verificationId).then((r) => { if (live) setRows(r); }, (e: unknown) => { if (live) setError(errorText(e) ?? m.text('verification.loadFailed')); });
-    return () => { live = false; };
-  }, [verificationId, m]);
+  const { data: rows, error } = useServerRead(['verification', 'history', verificationId], (signal) => verificationHistory(verificationId, signal), m.text('verification.loadFailed'));
   if (error) return <div className="usa-alert usa-alert--error usa-alert--slim" role="alert"><div className="usa-alert__body"><p className="usa-alert__text">{error}</p></div></div>;
   if (!rows) return <p role="status">{m.text('grid.loading')}</p>;
   return <HistoryActionsTable rows={rows} caption={m.text('verification.historyCaption')} captionHidden />;

@@ -20,7 +20,7 @@ export interface HistoryAction {
 
 /** POST /verification/view: the reviewer's view of the record, which (with the file's download) enables Verify and Decline. */
 export const viewForVerification = (ref: RecordRef) => api<unknown>('POST', '/verification/view', { entityTypeId: ref.entityTypeId, entityId: ref.entityId });
-export const verificationHistory = (verificationId: number) => api<HistoryAction[]>('GET', `/verification?verificationId=${verificationId}`);
+export const verificationHistory = (verificationId: number, signal?: AbortSignal) => api<HistoryAction[]>('GET', `/verification?verificationId=${verificationId}`, undefined, { signal });
 
 /** The record a verification row (entity 15) is about. */
 export function recordOf(row: Record<string, unknown>): RecordRef & { ownerId: number; ownerName: string } {

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { fullPath } from '../../../../engine/access/menu-rules.js';
-import type { AdminProblem } from '../../../../engine/metadata/admin-contract.js';
 import { rowEntityTypeId, type Grid } from '../../../../engine/metadata/grid-schema.js';
 import { errorText } from '../../../app/error-text.js';
 import { useMetadata } from '../../../app/metadata.js';
 import { useUnsavedGuard } from '../../../app/unsaved-edits.js';
 import { useDialogs } from '../../../components/dialogs.js';
 import { useToasts } from '../../../components/toasts.js';
+import type { AdminProblem, DocumentDetail } from '../../../../engine/metadata/admin-contract.js';
 import { discardDraft, getDocument, saveDraft } from '../admin-api.js';
-import { AdminProblems, useAdminRevision, useDraftsChanged } from '../admin-nav.js';
+import { ADMIN_KEY, AdminProblems, useDraftsChanged } from '../admin-nav.js';
 import { ColumnsPanel } from './columns-panel.js';
 import { FiltersPanel } from './filters-panel.js';
 import { fieldsOf } from './grid-draft.js';
@@ -36,26 +37,23 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const [problems, setProblems] = useState<AdminProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [revision, setRevision] = useState(0);
-  const [loads, setLoads] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const adminRevision = useAdminRevision();
-  const dirtyNow = useRef(false);
-
-  // loaded again after Discard and after every drafts change or publish; unsaved edits stay
-  useEffect(() => {
-    let live = true;
-    getDocument({ kind: 'grid', id: gridId }).then((d) => {
-      if (!live) return;
-      const removed = typeof d.draft === 'object' && d.draft !== null && '$remove' in d.draft;
-      const stored = (d.draft && !removed ? d.draft : d.value) as Grid;
-      const hasDraft = d.draft !== null && !removed;
-      setLoadError(null);
-      if (dirtyNow.current) { setLoaded((l) => (l ? { ...l, hasDraft } : { stored, hasDraft })); return; }
-      setLoaded({ stored, hasDraft });
-      setGrid(stored);
-    }, (e: unknown) => { if (live) setLoadError(errorText(e) ?? text('gridEditor.loadFailed', { id: gridId })); });
-    return () => { live = false; };
-  }, [gridId, loads, adminRevision, text]);
+  const client = useQueryClient();
+  const documentKey = [...ADMIN_KEY, 'document', 'grid', gridId];
+  // loaded again after Discard and after every drafts change or publish (they invalidate it); unsaved edits stay
+  const doc = useQuery({ queryKey: documentKey, queryFn: ({ signal }) => getDocument({ kind: 'grid', id: gridId }, undefined, signal), staleTime: 0 });
+  const [applied, setApplied] = useState<DocumentDetail | null>(null);
+  // after Discard the stored document replaces the edits
+  const [discarded, setDiscarded] = useState(false);
+  if (doc.data && doc.data !== applied) {
+    const d = doc.data;
+    setApplied(d);
+    const removed = typeof d.draft === 'object' && d.draft !== null && '$remove' in d.draft;
+    const stored = (d.draft && !removed ? d.draft : d.value) as Grid;
+    const hasDraft = d.draft !== null && !removed;
+    if (!discarded && grid !== null && loaded !== null && !jsonEqual(grid, loaded.stored)) setLoaded({ ...loaded, hasDraft });
+    else { setLoaded({ stored, hasDraft }); setGrid(stored); setDiscarded(false); }
+  }
+  const loadError = doc.isError ? (errorText(doc.error) ?? text('gridEditor.loadFailed', { id: gridId })) : null;
 
   const rowEntity = grid ? m.entity(rowEntityTypeId(grid)) : undefined;
   const fields = useMemo(() => fieldsOf(rowEntity), [rowEntity]);
@@ -63,7 +61,6 @@ export function GridEditor({ gridId }: { gridId: string }) {
   const ruleFields = useMemo<RuleField[]>(() => [...fields.map((f) => ({ name: `row.${f.id}`, label: f.label === f.id ? `row.${f.id}` : `${f.label} (row.${f.id})` })), ...people], [fields, people]);
   const refresh = useCallback(() => setRevision((n) => n + 1), []);
   const dirty = grid !== null && loaded !== null && !jsonEqual(grid, loaded.stored);
-  dirtyNow.current = dirty;
   useUnsavedGuard(dirty);
 
   if (loadError) {
@@ -79,7 +76,6 @@ export function GridEditor({ gridId }: { gridId: string }) {
       const answer = await saveDraft({ kind: 'grid', id: gridId, value: grid });
       setProblems(answer.problems);
       setLoaded({ stored: grid, hasDraft: true });
-      dirtyNow.current = false;
       toasts.show({ type: 'success', message: text('gridEditor.saved', { id: gridId }) });
       draftsChanged();
       refresh();
@@ -94,10 +90,10 @@ export function GridEditor({ gridId }: { gridId: string }) {
     setBusy(true);
     try {
       await discardDraft({ kind: 'grid', id: gridId });
-      dirtyNow.current = false;
+      setDiscarded(true);
       setProblems([]);
       draftsChanged();
-      setLoads((n) => n + 1);
+      void client.invalidateQueries({ queryKey: documentKey });
       refresh();
     } catch (e) {
       toasts.showError(e);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ClientMetadata } from '../../../../engine/metadata/client-metadata.js';
 import { useMetadata } from '../../../app/metadata.js';
 import { getPreview } from '../admin-api.js';
@@ -9,14 +9,14 @@ import { getPreview } from '../admin-api.js';
  */
 export function usePreviewMetadata(tenant: string | undefined, revision: unknown): { metadata: ClientMetadata; loaded: boolean; error: unknown } {
   const running = useMetadata();
-  const [state, setState] = useState<{ metadata: ClientMetadata | null; error: unknown }>({ metadata: null, error: null });
-  useEffect(() => {
-    let live = true;
-    getPreview(tenant).then(
-      (metadata) => { if (live) setState({ metadata, error: null }); },
-      (error: unknown) => { if (live) setState({ metadata: null, error }); },
-    );
-    return () => { live = false; };
-  }, [tenant, revision]);
-  return { metadata: state.metadata ?? running, loaded: state.metadata !== null, error: state.error };
+  const read = useQuery({
+    queryKey: ['metadata-preview', tenant ?? null, revision],
+    queryFn: ({ signal }): Promise<ClientMetadata> => getPreview(tenant, signal),
+    staleTime: 0,
+    gcTime: 0,
+    // a new revision keeps showing the one before until it answers
+    placeholderData: keepPreviousData,
+  });
+  const metadata = read.isError ? null : (read.data ?? null);
+  return { metadata: metadata ?? running, loaded: metadata !== null, error: read.isError ? read.error : null };
 }
