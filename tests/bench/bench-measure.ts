@@ -57,17 +57,17 @@ export function bareSqlite(file: string): BareSql {
   };
 }
 
-export async function barePostgres(url: string): Promise<BareSql> {
-  const client = new pg.Client(url);
-  await client.connect();
-  await client.query(PG_SESSION_SETTINGS);
+/** `connections` above 1: a pool of that many (what a server serving requests at once needs). */
+export async function barePostgres(url: string, connections = 1): Promise<BareSql> {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  pool.on('connect', (client) => { void client.query(PG_SESSION_SETTINGS); });
   return {
     query: async (sql, params) => {
       let n = 0;
       const text = sql.replace(/\?/g, () => `$${++n}`);
-      return (await client.query(text, [...params])).rows as Record<string, unknown>[];
+      return (await pool.query(text, [...params])).rows as Record<string, unknown>[];
     },
-    close: async () => { await client.end(); },
+    close: async () => { await pool.end(); },
   };
 }
 
