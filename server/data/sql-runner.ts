@@ -50,12 +50,21 @@ async function withConnection<T>(db: Database, read: (conn: object) => T | Promi
   }
 }
 
-export async function selectRows(db: Database, q: Knex.QueryBuilder): Promise<Record<string, unknown>[]> {
-  const native = q.toSQL().toNative();
+/** A built statement: its text and values as the driver takes them (knex's `toNative()`). */
+export interface NativeStatement {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+export async function selectNative(db: Database, st: NativeStatement): Promise<Record<string, unknown>[]> {
   return withConnection(db, (conn) => {
-    if (db.dialect === 'sqlite') return prepared(conn as SqliteConnection, native.sql).all(...native.bindings.map(sqliteValue)) as Record<string, unknown>[];
-    return (conn as PgConnection).query(native.sql, native.bindings).then((r) => r.rows);
+    if (db.dialect === 'sqlite') return prepared(conn as SqliteConnection, st.sql).all(...st.bindings.map(sqliteValue)) as Record<string, unknown>[];
+    return (conn as PgConnection).query(st.sql, st.bindings).then((r) => r.rows);
   });
+}
+
+export async function selectRows(db: Database, q: Knex.QueryBuilder): Promise<Record<string, unknown>[]> {
+  return selectNative(db, q.toSQL().toNative());
 }
 
 /** The first row of a query, or undefined. */
