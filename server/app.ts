@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => live.stop());
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerMailer(app);
   registerJobs(app);
   await registerAuth(app, config.jwtSecret);

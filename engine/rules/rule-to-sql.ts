@@ -1,4 +1,5 @@
 import { evaluateRule, relationApplies, ruleHolds } from './json-logic.js';
+import { memoForCaller } from './caller-memo.js';
 import type { RuleContext } from './rule-context.js';
 import { FALSE, junction, negate, type RelationQuery, type SqlCompareOp, type SqlCondition } from './sql-condition.js';
 
@@ -171,11 +172,13 @@ function compile(node: unknown, context: RuleContext): SqlCondition {
  * Row-reading forms: and, or, !, !!, the comparisons with a bare `{"var":"row.x"}` on one side
  * (null gives a null test), `{"in":[{"var":"row.x"}, list]}`, a bare `{"var":"row.flag"}`
  * (flag = true), and the between form `{"<":[a, {"var":"row.x"}, b]}`. Anything else that reads
- * the row throws RuleCompileError.
+ * the row throws RuleCompileError. Kept per caller (caller-memo.ts): the result is frozen.
  */
 export function compileRowScope(rule: unknown, context: RuleContext): SqlCondition {
   if (rule === undefined) return FALSE;
-  const withoutRow: RuleContext = { ...context };
-  delete withoutRow.row;
-  return compile(rule, withoutRow);
+  return memoForCaller(rule, context, (e) => e instanceof RuleCompileError, (watched) => {
+    const withoutRow: RuleContext = { ...watched };
+    delete withoutRow.row;
+    return compile(rule, withoutRow);
+  });
 }

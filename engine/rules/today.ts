@@ -10,9 +10,27 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
   return format;
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone: the "today" of every rule, on server and browser. */
-export function todayIn(timeZone: string, at = new Date()): string {
+function dayIn(timeZone: string, at: Date): string {
   return cached(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
+}
+
+/** Per time zone, the date of the minute (epoch minutes) it was last asked for: a date changes on a whole minute. */
+const lastDay = new Map<string, { minute: number; day: string }>();
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone: the "today" of every rule, on server and browser.
+ * Formatting costs ~10 µs, and every request asks: the answer is kept for the rest of its minute
+ * (time zones are offset from UTC by whole minutes, so a date begins on a minute's start).
+ */
+export function todayIn(timeZone: string, at?: Date): string {
+  if (at) return dayIn(timeZone, at);
+  const now = Date.now();
+  const minute = Math.floor(now / 60_000);
+  const last = lastDay.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = dayIn(timeZone, new Date(now));
+  lastDay.set(timeZone, { minute, day });
+  return day;
 }
 
 /** How far the time zone's wall clock is ahead of UTC at an instant, in milliseconds. */

@@ -4,6 +4,7 @@ import type { Database } from './db.js';
 import { entityTable, type EntityTable } from './entity-columns.js';
 import { baseQuery, probeContains, textIndexedContains, type ContainsProbe, type TextIndexUse } from './grid-filters.js';
 import { rowFromDb, selectList } from './row-mapping.js';
+import { selectPage } from './page-statements.js';
 import { selectRows } from './sql-runner.js';
 import { valuesInOrder } from './text-index.js';
 import { whereExprIn } from './where.js';
@@ -73,19 +74,21 @@ export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Recor
     if (page) return page;
   }
   const rowsOf = (ids: Knex.QueryBuilder) => db.knex(t.table).select(selectList(db, plan.entity, t)).whereIn(`${t.table}.id`, ids);
-  let q: Knex.QueryBuilder;
   // the probe's few values named: the plain form below seeks them directly (one view to plan, not two)
   const named = (probe?.values?.length ?? 0) > 0;
-  if (use === 'seek' && textIndexedContains(plan) && !named) {
-    // few matches: their ids through the field's index, then sorted (the planner would walk the sort index)
-    q = orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek').select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
-  } else if (plan.offset >= DEFERRED_JOIN_OFFSET) {
-    // deep page: the ids through the sort index alone (covering), then only the page's rows
-    q = orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
-  } else {
-    q = orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
-  }
-  const rows = await selectRows(db, q);
+  const page = (): Knex.QueryBuilder => {
+    if (use === 'seek' && textIndexedContains(plan) && !named) {
+      // few matches: their ids through the field's index, then sorted (the planner would walk the sort index)
+      return orderBy(db, rowsOf(baseQuery(db, plan, t, 'seek').select(`${t.table}.id`)), plan, t).limit(plan.limit).offset(plan.offset);
+    }
+    if (plan.offset >= DEFERRED_JOIN_OFFSET) {
+      // deep page: the ids through the sort index alone (covering), then only the page's rows
+      return orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
+    }
+    return orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
+  };
+  // without a text-indexed filter the statement follows from the plan alone: built once per plan
+  const rows = probe ? await selectRows(db, page()) : await selectPage(db, plan, page);
   return rows.map((r) => rowFromDb(plan.entity, r));
 }
 

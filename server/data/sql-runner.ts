@@ -14,7 +14,8 @@ interface SqliteConnection {
   prepare: (sql: string) => Statement;
 }
 interface PgConnection {
-  query: (text: string, values: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  query: ((text: string, values: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }>)
+    & ((config: { name: string; text: string; values: readonly unknown[] }) => Promise<{ rows: Record<string, unknown>[] }>);
 }
 
 const STATEMENT_CACHE_MAX = 500;
@@ -38,22 +39,61 @@ function sqliteValue(v: unknown): unknown {
   return v;
 }
 
-export async function selectRows(db: Database, q: Knex.QueryBuilder): Promise<Record<string, unknown>[]> {
-  const native = q.toSQL().toNative();
+/** A connection of knex's pool for one read, given back afterwards (a read still waits for a transaction holding it). */
+async function withConnection<T>(db: Database, read: (conn: object) => T | Promise<T>): Promise<T> {
   const client = db.knex.client as Knex.Client;
   const conn = (await client.acquireConnection()) as object;
   try {
-    if (db.dialect === 'sqlite') {
-      const st = prepared(conn as SqliteConnection, native.sql);
-      return st.all(...native.bindings.map(sqliteValue)) as Record<string, unknown>[];
-    }
-    return (await (conn as PgConnection).query(native.sql, native.bindings)).rows;
+    return await read(conn);
   } finally {
     await client.releaseConnection(conn);
   }
 }
 
+/** A built statement: its text and values as the driver takes them (knex's `toNative()`). */
+export interface NativeStatement {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+export async function selectNative(db: Database, st: NativeStatement): Promise<Record<string, unknown>[]> {
+  return withConnection(db, (conn) => {
+    if (db.dialect === 'sqlite') return prepared(conn as SqliteConnection, st.sql).all(...st.bindings.map(sqliteValue)) as Record<string, unknown>[];
+    return (conn as PgConnection).query(st.sql, st.bindings).then((r) => r.rows);
+  });
+}
+
+export async function selectRows(db: Database, q: Knex.QueryBuilder): Promise<Record<string, unknown>[]> {
+  return selectNative(db, q.toSQL().toNative());
+}
+
 /** The first row of a query, or undefined. */
 export async function selectFirst(db: Database, q: Knex.QueryBuilder): Promise<Record<string, unknown> | undefined> {
   return (await selectRows(db, q))[0];
+}
+
+/**
+ * A read whose SQL text never changes (only its values do): no query builder, prepared once per
+ * connection (SQLite: a statement kept per connection; PostgreSQL: a named statement, which the
+ * server parses and plans once per connection).
+ */
+export interface FixedStatement {
+  /** the PostgreSQL statement's name, unique among the app's fixed statements */
+  name: string;
+  /** with `?` placeholders */
+  sql: string;
+  /** the same with `$1`, `$2`, ... */
+  pgText: string;
+}
+
+export function fixedStatement(name: string, sql: string): FixedStatement {
+  let n = 0;
+  return { name, sql, pgText: sql.replace(/\?/g, () => `$${++n}`) };
+}
+
+export async function selectFixed<Row = Record<string, unknown>>(db: Database, st: FixedStatement, values: readonly (string | number)[]): Promise<Row[]> {
+  return withConnection(db, (conn) => {
+    if (db.dialect === 'sqlite') return prepared(conn as SqliteConnection, st.sql).all(...values) as Row[];
+    return (conn as PgConnection).query({ name: st.name, text: st.pgText, values }).then((r) => r.rows as Row[]);
+  });
 }

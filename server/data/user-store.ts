@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { nowIso } from './clock.js';
 import { insertedId } from './inserted-id.js';
+import type { Database } from './db.js';
+import { fixedStatement, selectFixed } from './sql-runner.js';
 
 /**
  * users: people's accounts and what signing in keeps on them (the two locks and the failure count,
@@ -179,6 +181,13 @@ export async function lockColumns(db: Db, id: number): Promise<LockColumns | und
 /** The columns that decide whether a person's session token still holds. */
 export async function sessionColumns(db: Db, id: number): Promise<SessionColumns | undefined> {
   return (await db('users').where({ id }).first('session_generation', 'locked', 'locked_until', 'disabled')) as SessionColumns | undefined;
+}
+
+const SESSION_COLUMNS = fixedStatement('session-columns', 'select session_generation, locked, locked_until, disabled from users where id = ?');
+
+/** The session columns as every request reads them: one fixed statement, prepared once (not in a transaction). */
+export async function currentSessionColumns(db: Database, id: number): Promise<SessionColumns | undefined> {
+  return (await selectFixed<SessionColumns>(db, SESSION_COLUMNS, [id]))[0];
 }
 
 /** Ends every session of a person: the session generation goes up; answers the new one. */

@@ -4,7 +4,7 @@ import type { Registry } from '../../engine/metadata/registry.js';
 import type { RegistryHolder } from '../metadata/registry-holder.js';
 import { EMAIL_PATTERN, NAME_PATTERN } from '../../engine/rules/account-rules.js';
 import { startingRole } from '../../engine/access/starting-role.js';
-import type { TokenPayload } from '../plugins/auth.js';
+import type { TokenPayload } from './sessions/token-payload.js';
 import { writeAudit } from '../data/audit.js';
 import { nowIso } from '../data/clock.js';
 import { activeRoleCodes, addRoles, type StartingRole } from '../data/held-role-store.js';

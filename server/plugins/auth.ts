@@ -8,20 +8,9 @@ import { sessionIsCurrent, sessionsEndedInRequest } from '../domain/sessions/ses
 import { loadIdentity } from '../domain/identity.js';
 import { userById } from '../data/user-store.js';
 import { AppError } from '../errors.js';
+import type { TokenPayload } from '../domain/sessions/token-payload.js';
 
-/** What the bearer token carries (spec part 1 section 3: id, roles, permissions). */
-export interface TokenPayload {
-  id: number;
-  roles: string[];
-  activeRole: string;
-  permissions: string[];
-  /** token id, so that logout can revoke it (set by signToken) */
-  jti?: string;
-  /** expiry, epoch seconds (set when signed) */
-  exp?: number;
-  /** the person's session generation when signed: a later one (sessions ended) refuses the token */
-  gen?: number;
-}
+export type { TokenPayload };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -54,7 +43,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
     if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) return payload;
     const { knex } = app.ctx.db;
     const user = await userById(knex, request.user.id);
-    if (!user || !(await sessionIsCurrent(knex, user.id, Number(user.session_generation ?? 0)))) return payload;
+    if (!user || !(await sessionIsCurrent(app.ctx.db, user.id, Number(user.session_generation ?? 0)))) return payload;
     reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registries, user)));
     return payload;
   });
@@ -86,7 +75,7 @@ export async function verifiedCaller(request: FastifyRequest): Promise<{ user: R
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
   return {
     user: { id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(request.server.ctx.registry.roles), claims: p.permissions },
-    current: sessionIsCurrent(request.server.ctx.db.knex, p.id, p.gen ?? 0),
+    current: sessionIsCurrent(request.server.ctx.db, p.id, p.gen ?? 0),
   };
 }
 

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Registry } from '../../engine/metadata/registry.js';
 
 /**
@@ -9,12 +10,9 @@ import type { Registry } from '../../engine/metadata/registry.js';
  * tenant's guidance document (tenant.json), never framed itself. The one inline style allowed is
  * an empty style element (EMPTY_STYLE_ELEMENT).
  */
-export function contentSecurityPolicy(current: () => Registry) {
-  // read per response: an administrator may publish another guidance document (issue 13)
-  const guidanceOrigin = () => {
-    const guidance = current().tenant.guidanceDocument?.href;
-    return guidance && /^https?:\/\//.test(guidance) ? new URL(guidance).origin : "'self'";
-  };
+export function contentSecurityPolicy(registry: Registry) {
+  const guidance = registry.tenant.guidanceDocument?.href;
+  const guidanceOrigin = guidance && /^https?:\/\//.test(guidance) ? new URL(guidance).origin : "'self'";
   return { ...BASE_POLICY, frameSrc: [...BASE_POLICY.frameSrc, guidanceOrigin] };
 }
 
@@ -41,18 +39,45 @@ const BASE_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/**
- * Security headers on every response, API and renderer alike (helmet): the CSP above, nosniff,
- * DENY framing, no referrer (links in the registry's mails carry one-time codes in the address),
- * same-origin opener and resource policies, HSTS.
- */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => app.ctx.registry) },
+/** A header helmet sets (a value) or removes (null), in helmet's order. */
+type HeaderStep = readonly [name: string, value: string | null];
+
+/** The headers of each registry: an administrator may publish another guidance document (issue 13), which makes a new registry. */
+const headersOf = new WeakMap<Registry, readonly HeaderStep[]>();
+
+/** What helmet does to a response, recorded once: its headers depend on the registry alone. */
+function securityHeaders(registry: Registry): readonly HeaderStep[] {
+  let steps = headersOf.get(registry);
+  if (steps) return steps;
+  const recorded: HeaderStep[] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { recorded.push([name, String(value)]); },
+    removeHeader: (name: string) => { recorded.push([name, null]); },
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(registry) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => { if (error) throw error; });
+  headersOf.set(registry, (steps = recorded));
+  return steps;
+}
+
+/**
+ * Security headers on every response, API and renderer alike (helmet): the CSP above, nosniff,
+ * DENY framing, no referrer (links in the registry's mails carry one-time codes in the address),
+ * same-origin opener and resource policies, HSTS. Computed once per registry (helmet builds its
+ * middleware and the policy text anew on every call), set as helmet sets them.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of securityHeaders(app.ctx.registry)) {
+      if (value === null) response.removeHeader(name);
+      else response.setHeader(name, value);
+    }
+    done();
   });
 }

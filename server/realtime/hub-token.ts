@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenPayload } from '../plugins/auth.js';
+import type { TokenPayload } from '../domain/sessions/token-payload.js';
 import { sessionIsCurrent } from '../domain/sessions/session-generation.js';
 
 /**
@@ -32,6 +32,6 @@ export async function hubCaller(app: FastifyInstance, request: FastifyRequest): 
     return null;
   }
   if (typeof payload.id !== 'number' || app.revokedTokens.has(payload.jti)) return null;
-  if (!(await sessionIsCurrent(app.ctx.db.knex, payload.id, payload.gen ?? 0))) return null;
+  if (!(await sessionIsCurrent(app.ctx.db, payload.id, payload.gen ?? 0))) return null;
   return payload;
 }

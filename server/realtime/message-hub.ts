@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { TokenPayload } from '../plugins/auth.js';
+import type { TokenPayload } from '../domain/sessions/token-payload.js';
 import { sessionIsCurrent } from '../domain/sessions/session-generation.js';
 import { hubCaller } from './hub-token.js';
 import { closeConnection, HubConnections, SOCKET_OPEN, type HubConnection, type HubSocket } from './hub-connections.js';
@@ -178,7 +178,7 @@ export async function registerMessageHub(app: FastifyInstance): Promise<void> {
     const revoked = new Set((await revocations(knex)).map((r) => r.jti));
     for (const c of connections.all()) {
       if (c.jti !== undefined && revoked.has(c.jti)) closeConnection(c, textOf('hub.signedOut'), false);
-      else if (!(await sessionIsCurrent(knex, c.userId, c.gen))) closeConnection(c, textOf('hub.sessionEnded'), true);
+      else if (!(await sessionIsCurrent(app.ctx.db, c.userId, c.gen))) closeConnection(c, textOf('hub.sessionEnded'), true);
     }
     for (const userId of connections.joinedUserIds()) {
       for (const event of COUNT_EVENTS) {

@@ -1,7 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import { PG_SESSION_SETTINGS } from '../../server/data/db.js';
 
 export interface LoopLimits {
   warmup: number;
@@ -57,17 +56,17 @@ export function bareSqlite(file: string): BareSql {
   };
 }
 
-export async function barePostgres(url: string): Promise<BareSql> {
-  const client = new pg.Client(url);
-  await client.connect();
-  await client.query(PG_SESSION_SETTINGS);
+/** `connections` above 1: a pool of that many (what a server serving requests at once needs). */
+export async function barePostgres(url: string, connections = 1): Promise<BareSql> {
+  // each connection's settings as the app's (PG_SESSION_SETTINGS), given at connect
+  const pool = new pg.Pool({ connectionString: url, max: connections, options: '-c TimeZone=UTC -c jit=off' });
   return {
     query: async (sql, params) => {
       let n = 0;
       const text = sql.replace(/\?/g, () => `$${++n}`);
-      return (await client.query(text, [...params])).rows as Record<string, unknown>[];
+      return (await pool.query(text, [...params])).rows as Record<string, unknown>[];
     },
-    close: async () => { await client.end(); },
+    close: async () => { await pool.end(); },
   };
 }
 

@@ -8,6 +8,7 @@ import { benchDatabase } from './bench-database.js';
 import { httpLoadFromChild, type HttpResult } from './bench-http.js';
 import { loadPostgres, loadSqlite } from './bench-load.js';
 import { bareSqlite, barePostgres, fmt, measure } from './bench-measure.js';
+import { floorServer } from './bench-floor.js';
 import { allStatements, bareContains, bareStatements, runScenario, type Scenario, type ScenarioResult } from './bench-scenarios.js';
 import { manageUsersScenarios } from './bench-manage-users.js';
 
@@ -15,6 +16,22 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROWS_PER_PERSON = 10;
 const PASSWORD = 'Bench-Password-1';
 const CONTAINS_TERMS = (process.env.BENCH_TERMS ?? 'university,jasper medical,ch,xyzzy').split(',');
+/** ours and the floor measured alternately this many times each, for this many seconds each */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 6);
+/** 1: only the HTTP load against the floor (no in-process scenarios, no Search Users) */
+const HTTP_ONLY = process.env.BENCH_HTTP_ONLY === '1';
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+
+type Served = HttpResult & { cpuMicros: number };
+
+/** The HTTP load on a port: this process's CPU (the server's; the load generator runs in its own) per request served. */
+async function served(port: number, token: string, body: GridRequest, seconds = ROUND_SECONDS): Promise<Served> {
+  const before = process.cpuUsage();
+  const h = await httpLoadFromChild(port, token, body, 20, seconds);
+  const used = process.cpuUsage(before);
+  return { ...h, cpuMicros: (used.user + used.system) / Math.max(1, h.sent) };
+}
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -24,7 +41,7 @@ async function main(): Promise<void> {
   const database = await benchDatabase();
   const { db } = database;
   log(`database: ${db.dialect} ${database.location}; ${PEOPLE.toLocaleString('en-US')} people x ${ROWS_PER_PERSON} education rows`);
-  const config = { ...loadConfig({ DATA_DIR: database.dataDir, TENANT: 'tn', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }), databaseUrl: database.databaseUrl };
+  const config = { ...loadConfig({ DATA_DIR: database.dataDir, TENANT: 'tn', JWT_SECRET: SECRET }), databaseUrl: database.databaseUrl };
   const registry = registryFor(config);
   const app = await buildApp({ config, db, registry });
   try {
@@ -64,40 +81,53 @@ async function main(): Promise<void> {
     }
     scenarios.push(...manageUsersScenarios(d, adminToken, PEOPLE));
     const results: ScenarioResult[] = [];
-    for (const s of scenarios) {
+    for (const s of HTTP_ONLY ? [] : scenarios) {
       const r = await runScenario(app, bare, s);
       results.push(r);
       log(`  ${r.name}: e2e p50 ${fmt(r.e2e.p50)} p95 ${fmt(r.e2e.p95)} ms (n=${r.e2e.n}); page p95 ${fmt(r.page.p95)}, summary p95 ${fmt(r.summary.p95)} ms; bare p50 ${fmt(r.bare.p50)} p95 ${fmt(r.bare.p95)} ms; total ${r.total}`);
     }
-    const like = allStatements(bareStatements(d, "disabled = false and lower(school) like ? escape '\\'", [`%${CONTAINS_TERMS[0]!.toLowerCase()}%`], 25, 0));
-    const likeTiming = await measure(async () => { for (const st of like) await bare.query(st.sql, st.params); }, { warmup: 1, iterations: 5, seconds: 10 });
-    log(`  reference: Contains '${CONTAINS_TERMS[0]}' as a plain LIKE scan (bare, no text index): p50 ${fmt(likeTiming.p50)} ms`);
-
-    log(await searchUsersBench(app, db, await login((await newUser('state@bench.registry.test', '350')).user_name), plan));
+    if (!HTTP_ONLY) {
+      const like = allStatements(bareStatements(d, "disabled = false and lower(school) like ? escape '\\'", [`%${CONTAINS_TERMS[0]!.toLowerCase()}%`], 25, 0));
+      const likeTiming = await measure(async () => { for (const st of like) await bare.query(st.sql, st.params); }, { warmup: 1, iterations: 5, seconds: 10 });
+      log(`  reference: Contains '${CONTAINS_TERMS[0]}' as a plain LIKE scan (bare, no text index): p50 ${fmt(likeTiming.p50)} ms`);
+      log(await searchUsersBench(app, db, await login((await newUser('state@bench.registry.test', '350')).user_name), plan));
+    }
 
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
-    // the server's CPU (this process: the load generator runs in its own) per request served
-    const served = async (token: string, body: GridRequest): Promise<HttpResult & { cpuMicros: number }> => {
-      const before = process.cpuUsage();
-      const h = await httpLoadFromChild(port, token, body);
-      const used = process.cpuUsage(before);
-      return { ...h, cpuMicros: (used.user + used.system) / Math.max(1, h.sent) };
-    };
-    const http: [string, HttpResult & { cpuMicros: number }][] = [
-      ['own records page', await served(personToken, ownBody)],
-      ['admin page 1', await served(adminToken, adminBody)],
-    ];
+    const pages: [string, string, GridRequest, Scenario][] = [['own records page', personToken, ownBody, scenarios[0]!], ['admin page 1', adminToken, adminBody, scenarios[1]!]];
+    const floorSql = d === 'sqlite' ? bareSqlite(database.location) : await barePostgres(database.location, 10);
+    const floor = await floorServer(SECRET, floorSql, new Map(pages.map(([, , body, s]) => [JSON.stringify(body), s.bare.page])));
+    const ours = (app.server.address() as AddressInfo).port;
+    const http = [];
+    for (const [name, token, body] of pages) {
+      const rounds: { ours: Served; floor: Served }[] = [];
+      // both servers warmed up on this page first (compiled, caches filled), not measured
+      for (const port of [ours, floor.port]) await served(port, token, body, 3);
+      // alternating, each in its own time window: the machine's speed drifts, the ratio within a round holds
+      for (let r = 0; r < ROUNDS; r++) rounds.push({ ours: await served(ours, token, body), floor: await served(floor.port, token, body) });
+      http.push({ name, rounds });
+    }
+    await floor.close();
+    await floorSql.close();
     await bare.close();
 
-    log('');
-    log(`| Scenario (${d === 'pg' ? 'PostgreSQL' : 'SQLite'}) | e2e p50 ms | e2e p95 ms | page p50 / p95 ms | summary p50 / p95 ms | bare p50 ms | bare p95 ms | ratio p50 | total |`);
-    log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    if (results.length) log('');
+    if (results.length) log(`| Scenario (${d === 'pg' ? 'PostgreSQL' : 'SQLite'}) | e2e p50 ms | e2e p95 ms | page p50 / p95 ms | summary p50 / p95 ms | bare p50 ms | bare p95 ms | ratio p50 | total |`);
+    if (results.length) log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) log(`| ${r.name} | ${fmt(r.e2e.p50)} | ${fmt(r.e2e.p95)} | ${fmt(r.page.p50)} / ${fmt(r.page.p95)} | ${fmt(r.summary.p50)} / ${fmt(r.summary.p95)} | ${fmt(r.bare.p50)} | ${fmt(r.bare.p95)} | ${(r.e2e.p50 / r.bare.p50).toFixed(1)}x | ${r.total} |`);
     log('');
-    log('| HTTP, 20 keep-alive connections, client in a second process | req/s | p50 ms | p95 ms | server CPU µs/request | errors |');
-    log('|---|---:|---:|---:|---:|---:|');
-    for (const [name, h] of http) log(`| POST /api/grid ${name} | ${Math.round(h.perSecond)} | ${fmt(h.p50)} | ${fmt(h.p95)} | ${Math.round(h.cpuMicros)} | ${h.errors} |`);
+    log(`| HTTP, 20 keep-alive connections, client in a second process (${d === 'pg' ? 'PostgreSQL' : 'SQLite'}) | ours req/s | floor req/s | ours server CPU µs/request | floor server CPU µs/request | ours / floor CPU | ours p50 / p95 ms | errors |`);
+    log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { name, rounds } of http) {
+      for (const [i, { ours: o, floor: f }] of rounds.entries()) {
+        log(`| POST /api/grid ${name}, round ${i + 1} | ${Math.round(o.perSecond)} | ${Math.round(f.perSecond)} | ${Math.round(o.cpuMicros)} | ${Math.round(f.cpuMicros)} | ${(o.cpuMicros / f.cpuMicros).toFixed(2)}x | ${fmt(o.p50)} / ${fmt(o.p95)} | ${o.errors + f.errors} |`);
+      }
+      const median = (pick: (r: { ours: Served; floor: Served }) => number) => {
+        const sorted = rounds.map(pick).sort((a, b) => a - b);
+        return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+      };
+      log(`| **${name}, median of ${rounds.length}** | ${Math.round(median((r) => r.ours.perSecond))} | ${Math.round(median((r) => r.floor.perSecond))} | ${Math.round(median((r) => r.ours.cpuMicros))} | ${Math.round(median((r) => r.floor.cpuMicros))} | **${median((r) => r.ours.cpuMicros / r.floor.cpuMicros).toFixed(2)}x** | | |`);
+    }
     log('');
     log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {

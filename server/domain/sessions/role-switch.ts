@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { writeAudit } from '../../data/audit.js';
 import { setActiveRole, userById } from '../../data/user-store.js';
 import { AppError, invalid } from '../../errors.js';
-import type { TokenPayload } from '../../plugins/auth.js';
+import type { TokenPayload } from './token-payload.js';
 import { auditSubject } from '../audit-subject.js';
 import { loadIdentity } from '../identity.js';
 import { activeRoleOf, heldRoles, type ActiveRole } from '../roles/held-roles.js';

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
-import { nextSessionGeneration, sessionColumns } from '../../data/user-store.js';
+import type { Database } from '../../data/db.js';
+import { currentSessionColumns, nextSessionGeneration } from '../../data/user-store.js';
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import type { AppContext } from '../../app-context.js';
 import { auditSubject } from '../audit-subject.js';
@@ -31,10 +32,12 @@ export async function endSessions(trx: Knex.Transaction, ctx: Pick<AppContext, '
 /**
  * Whether a token of this person signed with this generation still opens a session: the account
  * exists, is not archived (disabled), not locked (by an administrator or automatically, until
- * the lock expires) and its sessions were not ended since. One read by primary key per request.
+ * the lock expires) and its sessions were not ended since. One read by primary key per request,
+ * a statement prepared once (never cached across requests: an ending applies at once everywhere).
+ * Not for use inside a transaction (it reads on a connection of the pool).
  */
-export async function sessionIsCurrent(knex: Knex, userId: number, generation: number, now = Date.now()): Promise<boolean> {
-  const row = await sessionColumns(knex, userId);
+export async function sessionIsCurrent(db: Database, userId: number, generation: number, now = Date.now()): Promise<boolean> {
+  const row = await currentSessionColumns(db, userId);
   if (!row || row.locked || row.disabled) return false;
   if (row.locked_until && new Date(row.locked_until).getTime() > now) return false;
   return Number(row.session_generation) === generation;
