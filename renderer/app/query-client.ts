@@ -35,4 +35,18 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The cache of a metadata preview's frame: its own, so what the frame reads (drafts applied, another
+ * tenant's metadata, a role's view) never mixes with the application's, and read afresh each time a
+ * screen in it mounts (a preview shows what the drafts make of the data now); dropped with the frame.
+ */
+export function previewQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: retryRead, queryKeyHashFn: hashWithHeaders },
+      mutations: { retry: false },
+    },
+  });
+}
+
 onWriteDone(() => { void queryClient.invalidateQueries({ refetchType: 'none' }); });

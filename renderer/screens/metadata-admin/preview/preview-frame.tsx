@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { fullPath, menuRoutes, routeChain, type Viewer } from '../../../../engine/access/menu-rules.js';
 import { guardRoute } from '../../../../engine/access/route-guard.js';
 import type { Route } from '../../../../engine/metadata/app-schema.js';
 import type { RuleUser } from '../../../../engine/rules/rule-context.js';
 import { useMetadata } from '../../../app/metadata.js';
+import { previewQueryClient } from '../../../app/query-client.js';
 import { RuleUserOverrideContext, useRuleContext } from '../../../app/rule-context.js';
 import { useComposition } from '../../../components/composition/composition-context.js';
 import { useLoaded } from '../../../components/composition/use-loaded.js';
@@ -119,19 +121,22 @@ export function PreviewFrame({ user, label, shown, target, onRoute }: {
 }) {
   const m = useMetadata();
   const key = useMemo(() => JSON.stringify(target), [target]);
+  const [client] = useState(previewQueryClient);
   return (
     <section className="metadata-preview__frame" aria-label={label}>
       <p className="metadata-preview__label">{label}</p>
-      <RuleUserOverrideContext.Provider value={user}>
-        <PreviewMenu shown={shown} current={target?.kind === 'route' ? target.id : null} onRoute={onRoute} />
-        <div className="metadata-preview__screen">
-          <NestedScreens>
-            <PreviewBoundary key={key} message={m.text('preview.failed')}>
-              {target ? <TargetView target={target} shown={shown} onRoute={onRoute} /> : <p>{m.text('preview.chooseTarget')}</p>}
-            </PreviewBoundary>
-          </NestedScreens>
-        </div>
-      </RuleUserOverrideContext.Provider>
+      <QueryClientProvider client={client}>
+        <RuleUserOverrideContext.Provider value={user}>
+          <PreviewMenu shown={shown} current={target?.kind === 'route' ? target.id : null} onRoute={onRoute} />
+          <div className="metadata-preview__screen">
+            <NestedScreens>
+              <PreviewBoundary key={key} message={m.text('preview.failed')}>
+                {target ? <TargetView target={target} shown={shown} onRoute={onRoute} /> : <p>{m.text('preview.chooseTarget')}</p>}
+              </PreviewBoundary>
+            </NestedScreens>
+          </div>
+        </RuleUserOverrideContext.Provider>
+      </QueryClientProvider>
     </section>
   );
 }
