@@ -8,6 +8,8 @@ export interface RowActionModals {
   /** the grid's actions that open a window; null when it has none */
   offered: ReadonlySet<string> | null;
   onRowAction: ((actionId: string, row: GridRow) => void) | undefined;
+  /** runs any registered row action on a row, offered by the grid or not (a screen's own buttons) */
+  open: (actionId: string, row: GridRow) => void;
   /** the open window, to render below the grid */
   modal: ReactNode;
 }
@@ -28,5 +30,5 @@ export function useRowActionModals(grid: Grid | undefined, onChanged: () => void
     if (changed) onChanged();
   }, [onChanged]);
   const modal = open && grid ? <open.Component grid={grid} row={open.row} onClose={close} /> : null;
-  return { offered, onRowAction: offered ? run : undefined, modal };
+  return { offered, onRowAction: offered ? run : undefined, open: run, modal };
 }

@@ -1,8 +1,7 @@
-import { useCallback, useState, type ComponentType } from 'react';
 import type { ChooseThenList } from '../../../engine/metadata/app-schema.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useComposition } from '../../components/composition/composition-context.js';
-import type { RowActionModalProps } from '../../components/composition/composition-types.js';
+import { useRowActionModals } from '../../components/composition/use-row-action-modals.js';
 import type { GridRow } from '../../components/data-grid/grid-types.js';
 
 /** The buttons of a choose-then-list screen acting on the chosen row (row action components of the composition). */
@@ -12,11 +11,7 @@ export function ChosenActions({ actions, chosen, gridId, onChanged }: {
   const m = useMetadata();
   const grid = m.grid(gridId);
   const { rowActions } = useComposition();
-  const [Running, setRunning] = useState<ComponentType<RowActionModalProps> | null>(null);
-  const close = useCallback((changed: boolean) => {
-    setRunning(null);
-    if (changed) onChanged();
-  }, [onChanged]);
+  const windows = useRowActionModals(grid, onChanged);
   const offered = actions.filter((a) => a.id in rowActions);
   if (!grid || offered.length === 0) return null;
   return (
@@ -24,11 +19,11 @@ export function ChosenActions({ actions, chosen, gridId, onChanged }: {
       <ul className="usa-button-group margin-bottom-1">
         {offered.map((a) => (
           <li key={a.id} className="usa-button-group__item">
-            <button type="button" className="usa-button usa-button--outline" onClick={() => void rowActions[a.id]!().then((C) => setRunning(() => C))}>{m.text(a.label)}</button>
+            <button type="button" className="usa-button usa-button--outline" onClick={() => windows.open(a.id, chosen)}>{m.text(a.label)}</button>
           </li>
         ))}
       </ul>
-      {Running && <Running grid={grid} row={chosen} onClose={close} />}
+      {windows.modal}
     </>
   );
 }
