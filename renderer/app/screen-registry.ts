@@ -39,10 +39,6 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'upcoming-trainings': () => import('../screens/calendar/upcoming-trainings-screen.js').then((m) => m.UpcomingTrainingsScreen),
 };
 
-/** The bespoke screen names, for the check that every route's screen is one the renderer has. */
-export const BESPOKE_SCREENS: ReadonlySet<string> = new Set(Object.keys(BESPOKE));
-export const SCREEN_KINDS: ReadonlySet<string> = new Set([...Object.keys(KINDS), 'bespoke']);
-
 /** The screen route metadata declares (a kind, or a bespoke screen by name); null when it declares none. */
 export function screenLoader(route: Route): ScreenLoader | null {
   const s = route.screen;
