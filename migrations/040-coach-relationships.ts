@@ -38,9 +38,9 @@ from coach_relationship_actions a
 join coach_relationships r on r.id = a.coach_relationship_id
 join users u on u.id = a.acting_user_id`;
 
-/** One row per active staff role (100) at an organization, and one for a person holding no staff role at any organization. */
-const COACHING_USER_ROWS = `
-create view coaching_user_rows as
+/** The people a coach searches: one row per active staff role (100) at an organization, and one for a person holding no staff role at any organization. */
+const COACHING_PEOPLE_ROWS = `
+create view coaching_people_rows as
 select r.id, u.disabled, u.created_at, u.updated_at, u.created_by, u.updated_by,
   r.user_id, u.first_name || ' ' || u.last_name as full_name, u.user_name, u.registry_id,
   lower(u.first_name || ' ' || u.last_name || ' ' || u.user_name) as searchable_name,
@@ -55,6 +55,39 @@ left join organizations o on o.id = r.organization_id
 where r.role = '100' and r.active = true
   and (r.organization_id is not null or not exists (select 1 from user_roles x
     where x.user_id = r.user_id and x.role = '100' and x.active = true and x.organization_id is not null))`;
+
+/**
+ * Each coach with each person they have a coaching with (any state): whether it is active or
+ * pending, the relationship the row's links act on (the open one, else the latest), and the lines
+ * of history of all their coachings (the spec's coaching user row).
+ */
+const COACH_PAIRS = `
+create view coach_pairs as
+select p.coach_id, p.primary_entity_id,
+  exists (select 1 from coach_relationships x where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id and x.state = 'approved') as coach_active,
+  exists (select 1 from coach_relationships x where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id and x.state = 'requested') as coach_request_pending,
+  coalesce((select max(x.id) from coach_relationships x where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id and x.state in ('requested', 'approved')),
+    (select max(x.id) from coach_relationships x where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id)) as coach_relationship_id,
+  (select max(a.id) from coach_relationship_actions a join coach_relationships x on x.id = a.coach_relationship_id where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id) as last_coach_relationship_action_id,
+  (select count(*) from coach_relationship_actions a join coach_relationships x on x.id = a.coach_relationship_id where x.coach_id = p.coach_id and x.primary_entity_id = p.primary_entity_id) as coach_relationship_action_count
+from (select distinct coach_id, primary_entity_id from coach_relationships) p`;
+
+/**
+ * The coaching user row (entity 221): a view cannot know who asks, so each person's row comes once
+ * with no coach (coach_id null) and once more for each coach who has a coaching with them; the
+ * grid's `rows` rule keeps the caller's own row of a person, else the row with no coach (a row id,
+ * the staff role's, is unique among the rows one coach sees).
+ */
+const COACHING_USER_ROWS = `
+create view coaching_user_rows as
+select b.*, null as coach_id, false as coach_active, false as coach_request_pending, null as coach_relationship_id,
+  null as last_coach_relationship_action_id, 0 as coach_relationship_action_count
+from coaching_people_rows b
+union all
+select b.*, k.coach_id, k.coach_active, k.coach_request_pending, k.coach_relationship_id,
+  k.last_coach_relationship_action_id, k.coach_relationship_action_count
+from coaching_people_rows b
+join coach_pairs k on k.primary_entity_id = b.user_id`;
 
 /** The person a coaching request names (its parent record): every account, written through users (locked while a request is made). */
 const COACHABLE_PEOPLE = `
@@ -90,12 +123,14 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(RELATIONSHIP_ROWS);
   await knex.raw(ACTION_ROWS);
-  await knex.raw(COACHING_USER_ROWS.replace('%TODAY%', pg ? 'current_date' : "date('now')"));
+  await knex.raw(COACHING_PEOPLE_ROWS.replace('%TODAY%', pg ? 'current_date' : "date('now')"));
+  await knex.raw(COACH_PAIRS);
+  await knex.raw(COACHING_USER_ROWS);
   await knex.raw(COACHABLE_PEOPLE);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const v of ['coachable_people', 'coaching_user_rows', 'coach_relationship_action_rows', 'coach_relationship_rows']) await knex.raw(`drop view if exists ${v}`);
+  for (const v of ['coachable_people', 'coaching_user_rows', 'coach_pairs', 'coaching_people_rows', 'coach_relationship_action_rows', 'coach_relationship_rows']) await knex.raw(`drop view if exists ${v}`);
   await knex.schema.dropTableIfExists('coach_relationship_actions');
   await knex.schema.dropTableIfExists('coach_relationships');
 }

@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleContextFor } from '../../server/app-context.js';
+import { seedDemo } from '../../server/commands/seed-demo.js';
+import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
 import { holdsForRow } from '../../server/rules/evaluate.js';
+import { signIn } from '../support/demo.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP } from '../support/personal-records.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -263,4 +266,66 @@ describe('what a coach reads of the people they coach', () => {
     expect((await grid('coach-active-connections')).total).toBe(0);
     expect((await grid('coach-closed-connections')).total).toBe(closedBefore + 1);
   });
+});
+
+describe('the coaching user row (Manage Connections: Search Users)', () => {
+  type Row = { userId: number; organizationName: string | null; coachActive: boolean; coachRequestPending: boolean; coachRelationshipId: number | null; coachRelationshipActionCount: number };
+  const search = async (who: Who, column: 'searchableName' | 'organizationName', value: string) => {
+    const body = { entityTypeId: 1, formId: 1, altGridId: 'coach-search-users', from: 1, to: 100, defaultFilters: [{ column, value, operation: 'Contains' }] };
+    const res = await t.post('/api/grid', body, p[who].token);
+    if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as Row[] };
+    return { status: 200, rows: res.body === 'No Data' ? [] : res.json<{ gridData: Row[] }>().gridData };
+  };
+
+  it('finds people by agency or by name, once each, with the caller\'s own coaching of them', async () => {
+    const id = await coachingIn('approved');
+    const byAgency = await search('coach', 'organizationName', 'coaching acad');
+    expect(byAgency.rows.map((r) => r.userId).sort()).toEqual([p.person.id, p.otherPerson.id, p.director.id].sort());
+    const pia = byAgency.rows.find((r) => r.userId === p.person.id)!;
+    expect(pia).toMatchObject({ coachActive: true, coachRequestPending: false, coachRelationshipId: id, organizationName: 'Coaching Academy' });
+    expect(pia.coachRelationshipActionCount).toBeGreaterThan(1);
+    expect(byAgency.rows.find((r) => r.userId === p.otherPerson.id)).toMatchObject({ coachActive: false, coachRequestPending: false, coachRelationshipId: null });
+    // another coach finds the same person once, with no coaching of theirs
+    const other = await search('otherCoach', 'searchableName', 'pia');
+    expect(other.rows.filter((r) => r.userId === p.person.id)).toHaveLength(1);
+    expect(other.rows.find((r) => r.userId === p.person.id)).toMatchObject({ coachActive: false, coachRequestPending: false });
+    // a pending request shows as such
+    ok(await act('coach', { coachRelationshipId: id, action: 4, comments: 'Done.' }));
+    ok(await act('coach', { primaryEntityId: p.otherPerson.id, action: 1 }));
+    const quinn = (await search('coach', 'searchableName', 'quinn')).rows;
+    expect(quinn).toHaveLength(1);
+    expect(quinn[0]).toMatchObject({ coachActive: false, coachRequestPending: true });
+    expect((await search('coach', 'searchableName', 'pia')).rows[0]).toMatchObject({ coachActive: false, coachRequestPending: false });
+  });
+
+  it('is the coaches\' alone', async () => {
+    for (const who of ['person', 'director'] as const) {
+      const res = await search(who, 'searchableName', 'pia');
+      expect(res.status === 403 || res.rows.length === 0, `${who}: ${res.status}`).toBe(true);
+    }
+  });
+});
+
+describe('the demo', () => {
+  it('gives the coach an active coaching sharing the PDP, a pending request and a closed coaching in tn and jh; no coaching in al', async () => {
+    for (const tenant of ['tn', 'jh', 'al'] as const) {
+      const demo = tenant === 'tn' ? t : await startTestApp(tenant);
+      try {
+        await seedDemo(demo.app.ctx);
+        const coaching = await demo.database.db.knex('coach_relationships').select('state', 'pdp_shared').orderBy('id');
+        if (tenant === 'al') { expect(coaching).toEqual([]); continue; }
+        const token = await signIn(demo, demoUserName('300'), DEMO_PASSWORD);
+        const total = async (gridId: string) => {
+          const g = demo.registry.grids.get(gridId)!;
+          return ok(await demo.post('/api/grid/summary', { entityTypeId: g.entityTypeId, formId: g.formId, altGridId: g.altGridId ?? null, from: 1, to: 100 }, token)).json<{ total: number }>().total;
+        };
+        expect([await total('coach-active-connections'), await total('coach-pending-requests'), await total('coach-closed-connections')], tenant).toEqual([1, 1, 1]);
+        const active = await demo.database.db.knex('coach_relationship_rows').where({ active: true }).first('pdp_shared', 'coach_name');
+        expect(Boolean(active.pdp_shared)).toBe(true);
+        expect(ok(await demo.get('/api/coach/requests', token)).json<unknown[]>()).toHaveLength(1);
+      } finally {
+        if (demo !== t) await demo.close();
+      }
+    }
+  }, 120_000);
 });
