@@ -250,6 +250,17 @@ describe('what a coach reads of the people they coach', () => {
     expect(await pdpShared('coach')).toBe(false);
   });
 
+  it('opens the Training Report of a coached person at their agency only while the coaching is active', async () => {
+    const report = (who: Who) => t.post('/api/reporting/compliancereport', { username: p.person.userName, organizationId: org }, p[who].token);
+    const id = await coachingIn('requested');
+    expect((await report('coach')).statusCode).toBe(403);
+    ok(await act('person', { coachRelationshipId: id, action: 2 }));
+    ok(await report('coach'));
+    expect((await report('otherCoach')).statusCode).toBe(403);
+    ok(await act('person', { coachRelationshipId: id, action: 4, comments: 'Thanks.' }));
+    expect((await report('coach')).statusCode).toBe(403);
+  });
+
   it('lists the coaching on Active Connections while active and on Closed Connections once ended', async () => {
     const grid = async (gridId: string) => {
       const g = t.registry.grids.get(gridId)!;
