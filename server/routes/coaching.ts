@@ -38,6 +38,6 @@ export const coachingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/coach/coachrelationshipaction', { schema: { 'x-access': 'signedIn', tags, summary: 'Request, withdraw, accept, decline or end a coaching, or share the PDP with the coach', body: ActionBody, response: answers({ 200: ActionAnswer }) } }, async (request) =>
     coachRelationshipAction(ctx, request.caller, request.body));
 
-  app.get('/coach/requests', { schema: { 'x-access': 'signedIn', tags, summary: 'The pending coaching requests the caller sent or must answer', response: answers({ 200: Type.Array(Relationship) }) } }, async (request) =>
+  app.get('/coach/requests', { schema: { 'x-access': 'signedIn', tags, summary: 'The pending coaching requests the caller sent or must answer', 'x-no-input': true, response: answers({ 200: Type.Array(Relationship) }) } }, async (request) =>
     coachRequests(ctx, request.caller));
 };
