@@ -133,6 +133,26 @@ describe('who may take each coaching step, in each state', () => {
     }
   });
 
+  it('the Coaching History lists every step of a coaching to its coach, its person and managers only', async () => {
+    const id = await coachingIn('closed');
+    const g = t.registry.grids.get('coach-history')!;
+    const history = async (who: Who) => {
+      const body = { entityTypeId: g.entityTypeId, formId: g.formId, altGridId: g.altGridId, from: 1, to: 100, defaultFilters: [{ column: 'coachRelationshipId', value: String(id), operation: 'Equals' }] };
+      const res = ok(await t.post('/api/grid', body, p[who].token));
+      return res.body === 'No Data' ? [] : res.json<{ gridData: Array<{ actingUserName: string; actionCode: number; comments: string | null; actionDateTime: string }> }>().gridData;
+    };
+    const lines = await history('coach');
+    expect(lines.map((l) => l.actionCode).sort()).toEqual([1, 2, 4]);
+    expect(lines.find((l) => l.actionCode === 4)).toMatchObject({ actingUserName: p.coach.name, comments: 'Goals met.' });
+    expect(lines.find((l) => l.actionCode === 2)?.actingUserName).toBe(p.person.name);
+    expect(lines.every((l) => typeof l.actionDateTime === 'string' && l.actionDateTime.length > 0)).toBe(true);
+    expect(await history('person')).toHaveLength(3);
+    for (const who of ['otherCoach', 'otherPerson', 'director'] as const) expect(await history(who), who).toEqual([]);
+    const manager = await addPerson(t, 'Mona', [{ role: '400' }], '400');
+    const res = ok(await t.post('/api/grid', { entityTypeId: g.entityTypeId, formId: g.formId, altGridId: g.altGridId, from: 1, to: 100, defaultFilters: [{ column: 'coachRelationshipId', value: String(id), operation: 'Equals' }] }, manager.token));
+    expect(res.json<{ gridData: unknown[] }>().gridData).toHaveLength(3);
+  });
+
   it('ending needs a comment: refused without one, nothing changed', async () => {
     const id = await coachingIn('approved');
     for (const comments of [null, '', '   ']) {
