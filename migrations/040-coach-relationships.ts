@@ -89,7 +89,7 @@ select b.*, k.coach_id, k.coach_active, k.coach_request_pending, k.coach_relatio
 from coaching_people_rows b
 join coach_pairs k on k.primary_entity_id = b.user_id`;
 
-/** The person a coaching request names (its parent record): every account, written through users (locked while a request is made). */
+/** The person a coaching request names (its parent record): every account; PostgreSQL locks the person's users row through this simple view while a request is made. */
 const COACHABLE_PEOPLE = `
 create view coachable_people as
 select u.id, u.first_name || ' ' || u.last_name as full_name, u.disabled, u.created_at, u.updated_at, u.created_by, u.updated_by
