@@ -37,6 +37,27 @@ const ChooseThenListSchema = Type.Object({
   }, { additionalProperties: false }), { description: 'buttons above the list acting on the chosen row' })),
 }, { additionalProperties: false, description: 'a dropdown of parent rows, then the list of the chosen row\'s children' });
 
+const AccordionSectionSchema = Type.Object({
+  id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'names the section, e.g. in the query parameter that opens it' }),
+  title: TextKey("the section's heading"),
+  open: Type.Optional(Type.Boolean({ description: 'open when the screen opens (unless the query parameter names another section)' })),
+  content: Type.Union([
+    Type.Object({ gridId: Type.String({ description: 'a grid, with its forms and row actions' }) }, { additionalProperties: false }),
+    Type.Object({
+      panel: Type.String({ description: 'a bespoke panel (registered in the renderer)' }),
+      params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]), { description: "the panel's parameters" })),
+    }, { additionalProperties: false }),
+  ]),
+}, { additionalProperties: false });
+
+const AccordionSchema = Type.Object({
+  kind: Type.Literal('accordion'),
+  intro: Type.Optional(TextKey('shown under the heading')),
+  oneOpen: Type.Optional(Type.Boolean({ description: 'one section open at a time: opening one closes the others' })),
+  openParam: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'the query parameter naming the section to open on arrival (default open)' })),
+  sections: Type.Array(AccordionSectionSchema, { minItems: 1 }),
+}, { additionalProperties: false, description: 'collapsible sections, each a grid or a registered panel' });
+
 export const RouteScreenSchema = Type.Union([
   Type.Object({
     kind: Type.Literal('grid'),
@@ -51,9 +72,12 @@ export const RouteScreenSchema = Type.Union([
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
   ChooseThenListSchema,
+  AccordionSchema,
 ]);
 export type RouteScreen = Static<typeof RouteScreenSchema>;
 export type ChooseThenList = Static<typeof ChooseThenListSchema>;
+export type Accordion = Static<typeof AccordionSchema>;
+export type AccordionSection = Static<typeof AccordionSectionSchema>;
 
 export const RouteSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'the route name' }),

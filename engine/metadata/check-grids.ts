@@ -20,6 +20,7 @@ function checkPairs(grids: ReadonlyArray<Doc<Grid>>, problems: ProblemList): voi
 export function checkGrids(model: CheckModel, problems: ProblemList): void {
   const entities = new Map(model.entities.map((d) => [d.value.id, d.value]));
   const forms = new Map(model.forms.map((d) => [d.value.id, d.value]));
+  const gridIds = new Set(model.grids.map((d) => d.value.id));
   for (const doc of model.grids) {
     const grid = doc.value;
     if (!entities.has(grid.entityTypeId) && !model.known.entities.has(grid.entityTypeId)) problems.add(doc, '/entityTypeId', `grid names missing entity ${grid.entityTypeId}`);
@@ -52,6 +53,12 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
     });
     const actions = grid.rowActions ?? [];
     checkUnique(actions, (a) => a.id, (_a, i, id) => problems.add(doc, `/rowActions/${i}/id`, `row action id '${id}' appears twice`));
+    actions.forEach((a, i) => {
+      const shown = a.gridWindow?.gridId;
+      if (shown !== undefined && !gridIds.has(shown) && !model.known.grids.has(shown)) problems.add(doc, `/rowActions/${i}/gridWindow/gridId`, `row action opens missing grid '${shown}'`);
+      const stepType = a.step?.entityTypeId;
+      if (stepType !== undefined && !entities.has(stepType) && !model.known.entities.has(stepType)) problems.add(doc, `/rowActions/${i}/step/entityTypeId`, `row action step names missing entity ${stepType}`);
+    });
     const chosen = grid.selectionActions ?? [];
     checkUnique(chosen, (a) => a.id, (_a, i, id) => problems.add(doc, `/selectionActions/${i}/id`, `selection action id '${id}' appears twice`));
     if (chosen.length > 0 && !grid.multiRowSelect) problems.add(doc, '/selectionActions', 'selection actions need multiRowSelect');

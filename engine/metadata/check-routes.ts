@@ -53,6 +53,11 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
       const goesTo = screen.choose.noneGoesTo;
       if (goesTo !== undefined && !parents.has(goesTo) && !model.known.routes.has(goesTo)) problems.add(doc, '/screen/choose/noneGoesTo', `route screen names missing route '${goesTo}'`);
     }
+    if (screen?.kind === 'accordion') {
+      checkUnique(screen.sections, (x) => x.id, (_x, i, id) => problems.add(doc, `/screen/sections/${i}/id`, `accordion section id '${id}' appears twice`));
+      screen.sections.forEach((x, i) => { if ('gridId' in x.content) checkGrid(x.content.gridId, `/screen/sections/${i}/content/gridId`); });
+      if (screen.oneOpen && screen.sections.filter((x) => x.open).length > 1) problems.add(doc, '/screen/sections', 'a one-open-at-a-time accordion opens at most one section at first');
+    }
     if (screen?.kind === 'inbox' && !model.known.inboxes.has(screen.inbox)) {
       problems.add(doc, '/screen/inbox', `route screen names missing inbox '${screen.inbox}'`);
     }

@@ -27,6 +27,7 @@ export const GridColumnSchema = Type.Object({
   initialSort: Type.Optional(Type.Boolean()),
   initialSortDirection: Type.Optional(SortDirectionSchema),
   icons: Type.Optional(Type.Record(Type.String(), GridIconSchema, { description: 'an icon shown before a cell holding one of these values (the value stays as its text)' })),
+  valueTexts: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]*$', description: "a coded value is shown as the text of key '<valueTexts>.<value>' (metadata/texts) when the catalogue has it, e.g. coaching.action.1" })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type GridColumn = Static<typeof GridColumnSchema>;
@@ -38,11 +39,33 @@ export const GridFilterSchema = Type.Object({
 }, { additionalProperties: false });
 export type GridFilter = Static<typeof GridFilterSchema>;
 
+const RowFieldMap = (description: string) => Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.String({ minLength: 1 }), { description });
+
+/** A row action that fires a workflow step on the record a row field names (or creates one from row fields): one generic component. */
+export const RowActionStepSchema = Type.Object({
+  entityTypeId: Type.Integer({ description: 'the record type whose workflow the step belongs to' }),
+  transition: Type.String({ description: "the workflow's transition id; its label, question (prompt) and comment rule come from the workflow" }),
+  recordField: Type.Optional(Type.String({ description: 'the row field holding the id of the record the step is taken on (absent: the step creates its record)' })),
+  values: Type.Optional(RowFieldMap("a step that creates its record: each input value, from the row field named")),
+  promptValues: Type.Optional(RowFieldMap("the prompt's parameters, from the row fields named (besides the row's own fields)")),
+}, { additionalProperties: false });
+export type RowActionStep = Static<typeof RowActionStepSchema>;
+
+/** A row action that opens another grid in a window, filtered on the row's fields: one generic component. */
+export const RowActionGridWindowSchema = Type.Object({
+  gridId: Type.String({ description: 'the grid shown in the window' }),
+  title: Type.String({ minLength: 1, description: "a text key (metadata/texts): the window's title; it may name the row's fields" }),
+  filters: RowFieldMap("the shown grid's column (Equals) to the row field holding its value"),
+}, { additionalProperties: false });
+export type RowActionGridWindow = Static<typeof RowActionGridWindowSchema>;
+
 export const RowActionSchema = Type.Object({
   id: Type.String(),
   label: Type.String(),
   icon: Type.Optional(Type.String()),
   visible: Type.Optional(RuleSchema),
+  step: Type.Optional(RowActionStepSchema),
+  gridWindow: Type.Optional(RowActionGridWindowSchema),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type RowAction = Static<typeof RowActionSchema>;

@@ -15,6 +15,7 @@ export const WorkCountSchema = Type.Object({
   unread: Type.Optional(Type.Union(WORK_UNREAD_INBOXES.map((i) => Type.Literal(i)), { description: "the person's unread Inbox items of this kind (or gridId)" })),
   filter: Type.Optional(RuleSchema),
   route: Type.String({ description: 'the route id the count links to' }),
+  query: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' }), Type.String(), { description: "the link's query parameters, e.g. the section of an accordion screen to open" })),
   label: Type.String({ description: 'text key of the link, with {count}' }),
   labelOne: Type.Optional(Type.String({ description: 'text key of the link when the count is 1' })),
 }, { additionalProperties: false });

@@ -47,6 +47,9 @@ export const ROW_ACTIONS: Composition['rowActions'] = {
   'student-details': () => enrollStudents().then((m) => m.StudentDetailsAction),
   'view-facility': () => facilities().then((m) => m.ViewFacilityAction),
   'facility-provider-summary': () => facilities().then((m) => m.FacilityProviderSummaryAction),
+  // the generic row actions a grid's row action runs by its parameters (grid metadata rowActions[].step / .gridWindow)
+  'workflow-step': () => import('../components/workflow/workflow-step-action.js').then((m) => m.WorkflowStepAction),
+  'grid-window': () => import('../components/composition/grid-window-action.js').then((m) => m.GridWindowAction),
   // windows that a grid's View opens (grid metadata viewModal)
   'endorsement-details': () => import('../records/endorsement-details-action.js').then((m) => m.EndorsementDetailsAction),
   'verification-review': () => import('../screens/verification/review-modal.js').then((m) => m.ReviewModal),
@@ -62,4 +65,9 @@ export const SELECTION_ACTIONS: Composition['selectionActions'] = {
 /** The bespoke panels of choose-then-list screens, by name. */
 export const PANELS: Composition['panels'] = {
   'staff-management': () => import('../screens/staff/staff-management.js').then((m) => m.StaffPanel),
+};
+
+/** The bespoke panels of accordion screens' sections, by name (their parameters come from route metadata). */
+export const SECTION_PANELS: Composition['sectionPanels'] = {
+  'people-search': () => import('../screens/coaching/people-search-panel.js').then((m) => m.PeopleSearchPanel),
 };

@@ -4,7 +4,7 @@ import { useDialogs } from '../components/dialogs.js';
 import { useToasts } from '../components/toasts.js';
 import { useMetadata } from './metadata.js';
 import { startLiveHub } from './live-hub.js';
-import { invalidateOnLiveEvents } from './live-invalidation.js';
+import { gridTypesOfRoute, invalidateOnLiveEvents } from './live-invalidation.js';
 import { queryClient } from './query-client.js';
 import { refreshSession, sessionAtom } from './session.js';
 
@@ -27,7 +27,8 @@ export function LiveHubConnection() {
 
   useEffect(() => {
     if (userId === null) return undefined;
-    const stopInvalidating = invalidateOnLiveEvents(queryClient, userId);
+    const linkedGridTypes = (routeId: string) => gridTypesOfRoute(ui.current.m.routes, (gridId) => ui.current.m.grid(gridId)?.entityTypeId, routeId);
+    const stopInvalidating = invalidateOnLiveEvents(queryClient, userId, linkedGridTypes);
     const text = (key: string) => ui.current.m.text(key);
     const hub = startLiveHub({
       userId,

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Route } from '../../engine/metadata/app-schema.js';
 import { onLiveEvent, onLiveReconnected, type LiveEventName } from './live-hub.js';
 import { gridIdOfKey, queryKeys } from './query-keys.js';
 
@@ -20,6 +21,27 @@ export function requestTouchesRows(payload: unknown, rows: readonly CachedRow[])
   return typeof employmentRecordId === 'number' && rows.some((r) => r.employmentRecordId === employmentRecordId);
 }
 
+/** The route a notification's button opens (its stored route object's name), or null. */
+export function linkedRouteOf(payload: unknown): string | null {
+  const route = payload !== null && typeof payload === 'object' ? (payload as { route?: unknown }).route : null;
+  if (typeof route !== 'string') return null;
+  try {
+    const parsed = JSON.parse(route) as { name?: unknown } | null;
+    return typeof parsed?.name === 'string' ? parsed.name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The record types whose grids a route's screen shows (a grid screen, an accordion's grid sections, a choose-then-list's list). */
+export function gridTypesOfRoute(routes: readonly Route[], gridType: (gridId: string) => number | undefined, routeId: string): number[] {
+  const screen = routes.find((r) => r.id === routeId)?.screen;
+  const ids = screen?.kind === 'grid' ? [screen.gridId]
+    : screen?.kind === 'accordion' ? screen.sections.flatMap((s) => ('gridId' in s.content ? [s.content.gridId] : typeof s.content.params?.gridId === 'string' ? [s.content.params.gridId] : []))
+    : screen?.kind === 'choose-then-list' && 'gridId' in screen.list ? [screen.list.gridId] : [];
+  return [...new Set(ids.map(gridType).filter((t): t is number => t !== undefined))];
+}
+
 const rowsOf = (data: unknown): CachedRow[] => (data !== null && typeof data === 'object' && Array.isArray((data as { gridData?: unknown }).gridData) ? (data as { gridData: CachedRow[] }).gridData : []);
 
 /** What each hub event makes out of date (the counts it carries are set, not asked for again). */
@@ -35,10 +57,11 @@ const INVALIDATES: Record<LiveEventName, readonly QueryKey[]> = {
 const COUNT_OF: Partial<Record<LiveEventName, 'message' | 'notification'>> = { MessageCountChange: 'message', NotificationCountChange: 'notification' };
 
 /**
- * The one place hub events become invalidations of the cached server state; after a reconnection
+ * The one place hub events become invalidations of the cached server state (a notification's also
+ * the grids of the screen it links to, `linkedGridTypes`); after a reconnection
  * (events may have been missed) everything the hub keeps current is asked for again.
  */
-export function invalidateOnLiveEvents(client: QueryClient, signedIn: number): () => void {
+export function invalidateOnLiveEvents(client: QueryClient, signedIn: number, linkedGridTypes: (routeId: string) => readonly number[] = () => []): () => void {
   const stops = (Object.keys(INVALIDATES) as LiveEventName[]).map((event) => onLiveEvent(event, (userId, payload) => {
     const kind = COUNT_OF[event];
     // a count pushed by the hub is newer than a load under way: that load is cancelled
@@ -47,6 +70,9 @@ export function invalidateOnLiveEvents(client: QueryClient, signedIn: number): (
     }
     for (const queryKey of INVALIDATES[event]) void client.invalidateQueries({ queryKey });
     if (event === 'RolePromotionActionReceived') void invalidateRoleRequests(client, payload);
+    // a notification tells the person something changed: the grids of the screen it links to read again (a coaching request reaches the person's Coaching screen)
+    const linked = event === 'NotificationReceived' && userId === signedIn ? linkedRouteOf(payload) : null;
+    if (linked) for (const t of linkedGridTypes(linked)) void client.invalidateQueries({ queryKey: queryKeys.gridsOf(t) });
   }));
   stops.push(onLiveReconnected(() => {
     for (const queryKey of [queryKeys.unread('message'), queryKeys.unread('notification'), ['inbox'], queryKeys.dashboardWork]) void client.invalidateQueries({ queryKey });

@@ -7,7 +7,10 @@ import { useMetadata, type MetadataIndex } from '../app/metadata.js';
 import { queryKeys } from '../app/query-keys.js';
 
 /** GET /api/dashboard/work (server/routes/dashboard.ts). */
-export interface WorkCountAnswer { id: string; label: string; route: string; count: number; capped: boolean }
+export interface WorkCountAnswer { id: string; label: string; route: string; query?: Record<string, string>; count: number; capped: boolean }
+
+/** Where a count links: its route, with the query parameters it names. */
+const linkOf = (m: MetadataIndex, c: WorkCountAnswer): string => (c.query ? `${fullPath(m.routes, c.route)}?${new URLSearchParams(c.query).toString()}` : fullPath(m.routes, c.route));
 export interface WorkItemAnswer { id: string; title: string; counted: boolean; counts: WorkCountAnswer[] }
 interface WorkAnswer { activeRole: string; items: WorkItemAnswer[] }
 
@@ -31,7 +34,7 @@ function WorkCard({ item }: { item: WorkItemAnswer }) {
       ) : (
         <ul className="usa-list usa-list--unstyled registry-work__counts">
           {waiting.map((c) => (
-            <li key={c.id}><Link className="registry-work__link" to={fullPath(m.routes, c.route)}><CountText m={m} c={c} /></Link></li>
+            <li key={c.id}><Link className="registry-work__link" to={linkOf(m, c)}><CountText m={m} c={c} /></Link></li>
           ))}
         </ul>
       )}

@@ -94,9 +94,9 @@ export function ArchivedReportsModal({ userId, organizationId, onClose }: { user
   );
 }
 
-/** The employment grid's Training Report action: the row names the person (by e-mail) and the organization. */
+/** The Training Report action: the row names the person (by e-mail, or user name on the coaching user row) and the organization. */
 export function TrainingReportAction({ row, onClose }: RowActionModalProps) {
-  return <TrainingReportModal userName={String(row.primaryEntityEmail ?? '')} organizationId={Number(row.organizationId)} onClose={() => onClose(false)} />;
+  return <TrainingReportModal userName={String(row.primaryEntityEmail ?? row.userName ?? '')} organizationId={Number(row.organizationId)} onClose={() => onClose(false)} />;
 }
 
 /** The employment grid's Archived Training Reports action. */

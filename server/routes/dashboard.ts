@@ -12,6 +12,7 @@ const WorkResponse = Type.Object({
       id: Type.String(),
       label: Type.String({ description: 'text key of the link, with {count}' }),
       route: Type.String({ description: 'route id of the screen showing the rows' }),
+      query: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "the link's query parameters" })),
       count: Type.Integer({ minimum: 0 }),
       capped: Type.Boolean(),
     }, { additionalProperties: false })),

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Composition } from './composition-types.js';
 
-const NONE: Composition = { screen: () => null, rowActions: {}, selectionActions: {}, panels: {} };
+const NONE: Composition = { screen: () => null, rowActions: {}, selectionActions: {}, panels: {}, sectionPanels: {} };
 
 /** The registries of the composition root (renderer/app/composition.ts), provided by the root. */
 export const CompositionContext = createContext<Composition>(NONE);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Route } from '../../../engine/metadata/app-schema.js';
-import type { Grid } from '../../../engine/metadata/grid-schema.js';
+import type { Grid, RowAction } from '../../../engine/metadata/grid-schema.js';
 import type { GridRow } from '../data-grid/grid-types.js';
 
 /** A component loaded on demand (one chunk per screen or action family). */
@@ -14,6 +14,23 @@ export interface RowActionModalProps {
   grid: Grid;
   row: GridRow;
   onClose: (changed: boolean) => void;
+  /** the grid's row action being run (its parameters: a workflow step, a grid window) */
+  action?: RowAction;
+}
+
+/** The registered names of the generic row actions a grid's row action runs by its parameters. */
+export const GENERIC_ROW_ACTIONS = { step: 'workflow-step', gridWindow: 'grid-window' } as const;
+
+/** The component that runs a row action: a generic one when its metadata gives parameters, else the one registered under its id. */
+export function rowActionComponent(action: Pick<RowAction, 'id' | 'step' | 'gridWindow'>): string {
+  if (action.step) return GENERIC_ROW_ACTIONS.step;
+  if (action.gridWindow) return GENERIC_ROW_ACTIONS.gridWindow;
+  return action.id;
+}
+
+/** What an accordion screen's section shows when it is a registered panel (a bespoke part), with its metadata parameters. */
+export interface SectionPanelProps {
+  params: Readonly<Record<string, unknown>>;
 }
 
 /** An action of a grid's `selectionActions` over the chosen rows; `changed` reloads the grid and clears the choice. */
@@ -42,4 +59,6 @@ export interface Composition {
   selectionActions: Readonly<Record<string, Loader<SelectionActionProps>>>;
   /** the bespoke panels of choose-then-list screens, by name */
   panels: Readonly<Record<string, Loader<PanelProps>>>;
+  /** the bespoke panels of accordion screens' sections, by name */
+  sectionPanels: Readonly<Record<string, Loader<SectionPanelProps>>>;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import type { Grid } from '../../../engine/metadata/grid-schema.js';
+import type { Grid, RowAction } from '../../../engine/metadata/grid-schema.js';
 import type { GridRow } from '../data-grid/grid-types.js';
-import type { RowActionModalProps } from './composition-types.js';
+import { rowActionComponent, type RowActionModalProps } from './composition-types.js';
 import { useComposition } from './composition-context.js';
 
 export interface RowActionModals {
@@ -17,18 +17,19 @@ export interface RowActionModals {
 /** Row actions that open a window (the composition's rowActions): what a grid screen offers, runs and shows. */
 export function useRowActionModals(grid: Grid | undefined, onChanged: () => void): RowActionModals {
   const { rowActions } = useComposition();
-  const [open, setOpen] = useState<{ Component: ComponentType<RowActionModalProps>; row: GridRow } | null>(null);
+  const [open, setOpen] = useState<{ Component: ComponentType<RowActionModalProps>; row: GridRow; action: RowAction | undefined } | null>(null);
   const offered = useMemo(() => {
-    const ids = (grid?.rowActions ?? []).map((a) => a.id).filter((id) => id in rowActions);
+    const ids = (grid?.rowActions ?? []).filter((a) => rowActionComponent(a) in rowActions).map((a) => a.id);
     return ids.length ? new Set(ids) : null;
   }, [grid, rowActions]);
   const run = useCallback((actionId: string, row: GridRow) => {
-    void rowActions[actionId]?.().then((Component) => setOpen({ Component, row }));
-  }, [rowActions]);
+    const action = grid?.rowActions?.find((a) => a.id === actionId);
+    void rowActions[action ? rowActionComponent(action) : actionId]?.().then((Component) => setOpen({ Component, row, action }));
+  }, [grid, rowActions]);
   const close = useCallback((changed: boolean) => {
     setOpen(null);
     if (changed) onChanged();
   }, [onChanged]);
-  const modal = open && grid ? <open.Component grid={grid} row={open.row} onClose={close} /> : null;
+  const modal = open && grid ? <open.Component grid={grid} row={open.row} action={open.action} onClose={close} /> : null;
   return { offered, onRowAction: offered ? run : undefined, open: run, modal };
 }

@@ -14,6 +14,12 @@ export interface StepTarget {
   entityId: number;
 }
 
+/** A new record a creating step makes: its record type and input values. */
+export interface NewRecordTarget {
+  entityTypeId: number;
+  values: Record<string, string | number | boolean | null>;
+}
+
 /** The steps a row offers (none when the server sent none). */
 export function transitionsOf(row: Readonly<Record<string, unknown>>): OfferedTransition[] {
   return Array.isArray(row.transitions) ? (row.transitions as OfferedTransition[]) : [];

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../app/api-client.js';
 import { useMetadata, type MetadataIndex } from '../../app/metadata.js';
 import { useDialogs } from '../dialogs.js';
 import { useToasts } from '../toasts.js';
-import type { OfferedTransition, StepTarget } from './offered-transition.js';
+import type { NewRecordTarget, OfferedTransition, StepTarget } from './offered-transition.js';
 
 type Params = Record<string, string | number>;
 
@@ -60,12 +60,13 @@ export function useTransitionSteps() {
     }
   }, [failed, m, toasts]);
 
-  /** One step on one record, from the offer the server made (a row's transitions). */
-  const takeStep = useCallback(async (target: StepTarget, step: OfferedTransition, row: Readonly<Record<string, unknown>> | null): Promise<boolean> => {
+  /** One step on one record (or on a new one, from its input values), from the offer the server made (a row's transitions) or the workflow's own. */
+  const takeStep = useCallback(async (target: StepTarget | NewRecordTarget, step: OfferedTransition, row: Readonly<Record<string, unknown>> | null): Promise<boolean> => {
     const prompt = m.workflowOf(target.entityTypeId)?.transitions.find((t) => t.id === step.id)?.prompt;
     const comment = await askFor(m, dialogs, { title: step.label, prompt, params: promptParams(row), required: step.commentRequired, optional: step.commentOptional === true });
     if (comment === null) return false;
-    return run({ entityTypeId: target.entityTypeId, entityId: target.entityId, transition: step.id, comment: comment || null });
+    const on = 'entityId' in target ? { entityId: target.entityId } : { values: target.values };
+    return run({ entityTypeId: target.entityTypeId, ...on, transition: step.id, comment: comment || null });
   }, [dialogs, m, run]);
 
   /** The step on the chosen records together (the transition's bulk label, question and comment rule). */

@@ -9,7 +9,8 @@ import type { RegistryWidgetProps } from '../../form/widgets/widget-props.js';
 import type { UserSearchQuery } from './user-search.js';
 import './search-users.css';
 
-type Mode = 'agency' | 'user' | 'county';
+export type Mode = 'agency' | 'user' | 'county';
+const MODES: readonly Mode[] = ['agency', 'user', 'county'];
 export interface Agency { id: number; name: string }
 
 const searchList = (path: string) => (term: string) => api<SearchMatch[]>('GET', `${path}${encodeURIComponent(term)}`);
@@ -55,10 +56,10 @@ export interface PeopleFinder {
  * Finding people by agency name, user name or agency county (spec part 2 "Search Users"; part 3
  * section 2 Search Users for enrollment): the inputs and the query UserSearch lists.
  */
-export function usePeopleFinder(): PeopleFinder {
+export function usePeopleFinder(modes: readonly Mode[] = MODES): PeopleFinder {
   const m = useMetadata();
   const base = useId();
-  const [mode, setMode] = useState<Mode>('agency');
+  const [mode, setMode] = useState<Mode>(modes[0] ?? 'agency');
   const [agency, setAgency] = useState<Agency | null>(null);
   const [term, setTerm] = useState('');
   const [county, setCounty] = useState<string | null>(null);
@@ -86,7 +87,7 @@ export function usePeopleFinder(): PeopleFinder {
       <fieldset className="usa-fieldset">
         <legend className="usa-legend">{m.text('searchUsers.searchBy')}</legend>
         <div className="registry-search-users__modes">
-          {([['agency', 'searchUsers.byAgencyName'], ['user', 'searchUsers.byUserName'], ['county', 'searchUsers.byCounty']] as const).map(([value, key]) => (
+          {([['agency', 'searchUsers.byAgencyName'], ['user', 'searchUsers.byUserName'], ['county', 'searchUsers.byCounty']] as const).filter(([value]) => modes.includes(value)).map(([value, key]) => (
             <div className="usa-radio" key={value}>
               <input className="usa-radio__input" id={`${base}-mode-${value}`} type="radio" name={`${base}-mode`} value={value} checked={mode === value} onChange={() => choose(value)} />
               <label className="usa-radio__label" htmlFor={`${base}-mode-${value}`}>{m.text(key)}</label>

@@ -33,6 +33,8 @@ export interface UserSearchProps {
   idle?: ReactNode;
   /** what the screen knows of a row for the row actions' rules (DataGrid rowFacts) */
   rowFacts?: DataGridProps['rowFacts'];
+  /** the grid's column holding the agency an agency search filters on (default period) */
+  agencyColumn?: string;
 }
 
 /** Whether a query has something to search for: an organization or a term of 2 characters or more. */
@@ -40,12 +42,12 @@ export function searchable(query: UserSearchQuery): boolean {
   return Boolean(query.organizationId) || (query.term ?? '').trim().length >= 2;
 }
 
-/** The grid's default filters for a query (spec part 2 section 3: Contains on SearchableName, Equals on Period). */
-export function userSearchFilters(query: UserSearchQuery): FilterInfo[] {
+/** The grid's default filters for a query (spec part 2 section 3: Contains on SearchableName, Equals on Period, or the grid's agency column). */
+export function userSearchFilters(query: UserSearchQuery, agencyColumn = 'period'): FilterInfo[] {
   const filters: FilterInfo[] = [];
   const term = (query.term ?? '').trim();
   if (term.length >= 2) filters.push({ column: 'searchableName', value: term, operation: 'Contains' });
-  if (query.organizationId) filters.push({ column: 'period', value: query.organizationId, operation: 'Equals' });
+  if (query.organizationId) filters.push({ column: agencyColumn, value: query.organizationId, operation: 'Equals' });
   return filters;
 }
 
@@ -54,7 +56,7 @@ export function userSearchFilters(query: UserSearchQuery): FilterInfo[] {
  * Report, Archived Training Reports) and later enrollment ('Enroll Student' / 'Already Registered')
  * and coaching, each passing the row actions it offers.
  */
-export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, idle, rowFacts }: UserSearchProps) {
+export function UserSearch({ query, actions, onRowAction, ownActions = [], gridId = USER_SEARCH_GRID, caption, idle, rowFacts, agencyColumn }: UserSearchProps) {
   const m = useMetadata();
   const grid = m.grid(gridId);
   const reloadGrids = useReloadGrids();
@@ -62,7 +64,7 @@ export function UserSearch({ query, actions, onRowAction, ownActions = [], gridI
   const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
   const offered = useMemo(() => new Set([...actions.filter((a) => windows.offered?.has(a)), ...ownActions]), [actions, ownActions, windows.offered]);
-  const filters = useMemo(() => userSearchFilters(query), [query]);
+  const filters = useMemo(() => userSearchFilters(query, agencyColumn), [query, agencyColumn]);
   const run = useCallback((actionId: string, row: GridRow) => {
     if (windows.offered?.has(actionId) && actions.includes(actionId)) windows.onRowAction?.(actionId, row);
     else onRowAction?.(actionId, row);

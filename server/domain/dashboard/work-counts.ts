@@ -14,6 +14,8 @@ export interface CountedWork {
   id: string;
   label: string;
   route: string;
+  /** the link's query parameters */
+  query?: Record<string, string>;
   count: number;
   /** more than the count cap: count is a lower bound */
   capped: boolean;
@@ -43,7 +45,7 @@ async function gridPlan(ctx: AppContext, context: RuleContext, gridId: string): 
 async function countOne(ctx: AppContext, context: RuleContext, c: WorkCount): Promise<CountedWork> {
   const n = c.unread !== undefined ? await UNREAD[c.unread](ctx, context.user.id) : await gridCount(ctx, context, c.gridId!, c);
   const label = n === 1 && c.labelOne ? c.labelOne : c.label;
-  return { id: c.id, label, route: c.route, count: Math.min(n, GRID_COUNT_CAP), capped: n > GRID_COUNT_CAP };
+  return { id: c.id, label, route: c.route, ...(c.query ? { query: c.query } : {}), count: Math.min(n, GRID_COUNT_CAP), capped: n > GRID_COUNT_CAP };
 }
 
 /** The count's grid rows, as described above. */
