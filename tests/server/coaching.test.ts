@@ -197,9 +197,12 @@ describe('a coaching request', () => {
     for (const who of ['otherCoach', 'otherPerson', 'director'] as const) {
       expect(ok(await t.get('/api/coach/requests', p[who].token)).json<Relationship[]>().map((r) => r.id)).not.toContain(made.id);
     }
-    const work = async (who: Who) => ok(await t.get('/api/dashboard/work', p[who].token)).json<{ items: Array<{ id: string; counts: Array<{ id: string; count: number }> }> }>().items;
-    expect((await work('coach')).find((w) => w.id === 'coaching-sent')?.counts[0]?.count).toBe(1);
-    expect((await work('person')).find((w) => w.id === 'coaching-received')?.counts[0]?.count).toBe(1);
+    const work = async (who: Who) => ok(await t.get('/api/dashboard/work', p[who].token)).json<{ items: Array<{ id: string; counts: Array<{ id: string; count: number; route: string; query?: Record<string, string> }> }> }>().items;
+    // the coach's count opens Manage Connections on its Pending Requests, the person's their Coaching screen
+    expect((await work('coach')).find((w) => w.id === 'coaching-sent')?.counts[0]).toMatchObject({ count: 1, route: 'manage-connections', query: { open: 'pending' } });
+    const received = (await work('person')).find((w) => w.id === 'coaching-received')?.counts[0];
+    expect(received).toMatchObject({ count: 1, route: 'my-coaching' });
+    expect(received).not.toHaveProperty('query');
     ok(await act('person', { coachRelationshipId: made.id, action: 3 }));
     expect(ok(await t.get('/api/coach/requests', p.person.token)).json<Relationship[]>()).toEqual([]);
     expect((await work('person')).find((w) => w.id === 'coaching-received')?.counts[0]?.count).toBe(0);
@@ -299,6 +302,30 @@ describe('what a coach reads of the people they coach', () => {
   });
 });
 
+describe("the professional's Coaching screen (grid coaching-mine)", () => {
+  type Row = { id: number; state: string; transitions?: Array<{ id: string; commentRequired: boolean }> };
+  const mine = async (who: Who) => {
+    const g = t.registry.grids.get('coaching-mine')!;
+    const page = ok(await t.post('/api/grid', { entityTypeId: g.entityTypeId, formId: g.formId, altGridId: g.altGridId ?? null, from: 1, to: 100 }, p[who].token));
+    return page.body === 'No Data' ? [] : page.json<{ gridData: Row[] }>().gridData;
+  };
+  const steps = (row: Row | undefined) => (row?.transitions ?? []).map((x) => x.id).sort();
+
+  it('lists the person\'s pending and active coachings with the steps they may take, and nothing of anyone else\'s', async () => {
+    const id = await coachingIn('requested');
+    expect(steps((await mine('person')).find((r) => r.id === id))).toEqual(['accept', 'decline']);
+    for (const who of ['coach', 'otherPerson', 'director'] as const) expect((await mine(who)).map((r) => r.id)).not.toContain(id);
+    ok(await act('person', { coachRelationshipId: id, action: 2 }));
+    const active = (await mine('person')).find((r) => r.id === id);
+    expect(steps(active)).toEqual(['end', 'sharePdp']);
+    expect(active?.transitions?.find((x) => x.id === 'end')?.commentRequired).toBe(true);
+    ok(await act('person', { coachRelationshipId: id, action: 6 }));
+    expect(steps((await mine('person')).find((r) => r.id === id))).toEqual(['end', 'unsharePdp']);
+    ok(await act('person', { coachRelationshipId: id, action: 4, comments: 'Done.' }));
+    expect((await mine('person')).map((r) => r.id)).not.toContain(id);
+  });
+});
+
 describe('the coaching user row (Manage Connections: Search Users)', () => {
   type Row = { userId: number; organizationName: string | null; coachActive: boolean; coachRequestPending: boolean; coachRelationshipId: number | null; coachRelationshipActionCount: number };
   const search = async (who: Who, column: 'searchableName' | 'organizationName', value: string) => {
@@ -312,6 +339,9 @@ describe('the coaching user row (Manage Connections: Search Users)', () => {
     const id = await coachingIn('approved');
     const byAgency = await search('coach', 'organizationName', 'coaching acad');
     expect(byAgency.rows.map((r) => r.userId).sort()).toEqual([p.person.id, p.otherPerson.id, p.director.id].sort());
+    // Manage Connections searches an agency chosen by name on its id (Equals on organizationId)
+    const chosen = ok(await t.post('/api/grid', { entityTypeId: 1, formId: 1, altGridId: 'coach-search-users', from: 1, to: 100, defaultFilters: [{ column: 'organizationId', value: org, operation: 'Equals' }] }, p.coach.token));
+    expect(chosen.json<{ gridData: Row[] }>().gridData.map((r) => r.userId).sort()).toEqual(byAgency.rows.map((r) => r.userId).sort());
     const pia = byAgency.rows.find((r) => r.userId === p.person.id)!;
     expect(pia).toMatchObject({ coachActive: true, coachRequestPending: false, coachRelationshipId: id, organizationName: 'Coaching Academy' });
     expect(pia.coachRelationshipActionCount).toBeGreaterThan(1);

@@ -7,14 +7,7 @@ import { useLoaded } from '../../components/composition/use-loaded.js';
 import { AccordionSection } from '../../records/accordion-section.js';
 import { MetadataGrid } from '../metadata-grid.js';
 import { ScreenHeading } from '../screen-heading.js';
-
-/** The sections open on arrival: the one the query parameter names, else those the metadata opens. */
-export function initiallyOpen(screen: Accordion, asked: string | null): Set<string> {
-  const named = screen.sections.find((s) => s.id === asked);
-  if (named) return new Set([named.id]);
-  const open = screen.sections.filter((s) => s.open).map((s) => s.id);
-  return new Set(screen.oneOpen ? open.slice(0, 1) : open);
-}
+import { initiallyOpen } from './open-sections.js';
 
 /**
  * An accordion screen (route metadata `screen.kind` 'accordion'): collapsible sections, each a grid
