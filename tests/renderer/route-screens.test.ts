@@ -55,7 +55,7 @@ describe.each(listTenants(ROOT))('the screens of tenant %s', (tenant) => {
       for (const a of grid.rowActions ?? []) {
         // a row action's step is a transition of its record type's workflow; its window a grid with the columns it filters on
         if (a.step) {
-          const wf = [...registry.workflows.values()].find((w) => w.entityTypeIds.includes(a.step!.entityTypeId));
+          const wf = [...registry.workflows.values()].find((w) => (w.entityTypeIds ?? []).includes(a.step!.entityTypeId));
           expect({ grid: grid.id, action: a.id, step: wf?.transitions.some((t) => t.id === a.step!.transition) }).toEqual({ grid: grid.id, action: a.id, step: true });
         }
         if (a.gridWindow) {
