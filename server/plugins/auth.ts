@@ -79,10 +79,23 @@ export async function verifiedCaller(request: FastifyRequest): Promise<{ user: R
   }
   const p = request.user;
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
-  return {
-    user: { id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(request.server.ctx.registry.roles), claims: p.permissions },
-    current: sessionIsCurrent(request.server.ctx.db, p.id, p.gen ?? 0),
-  };
+  return { user: ruleUserOf(p, request.server.ctx.registry.roles), current: sessionIsCurrent(request.server.ctx.db, p.id, p.gen ?? 0) };
+}
+
+type TenantRoles = Parameters<typeof defaultRole>[0];
+const ruleUsers = new WeakMap<object, { roles: TenantRoles; user: RuleUser }>();
+
+/**
+ * The token's person as the rules see them: one read-only object per verified token (the verify
+ * cache answers a token it verified before with the same payload object) and tenant roles, so the
+ * caches keyed by the caller (engine/rules/caller-memo.ts) find it without spelling it out again.
+ */
+function ruleUserOf(p: TokenPayload & object, roles: TenantRoles): RuleUser {
+  const known = ruleUsers.get(p);
+  if (known?.roles === roles) return known.user;
+  const user: RuleUser = Object.freeze({ id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(roles), claims: p.permissions });
+  ruleUsers.set(p, { roles, user });
+  return user;
 }
 
 export function signToken(app: FastifyInstance, payload: TokenPayload): string {
