@@ -1,0 +1,118 @@
+import type { Knex } from 'knex';
+import { isPostgres, recordColumns } from './helpers.js';
+
+/**
+ * The professional development plan (issue 27; spec part 2 sections 2, 3, 5 and 6): entities 11
+ * (PDP Required Training), 12 (PDP Goals) and 13 (PDP Self Assessment), each owned by the
+ * professional. Required trainings and goals move through the metadata workflow `pdp-verification`
+ * (a director verifies and unverifies Completed items; the `verification_state` column); a goal
+ * keeps the director's and the coach's reflection with who wrote it and when. What each item holds
+ * is ours to decide (docs/decisions.md, "Issue 27: the professional development plan").
+ *
+ * The views add what the grids show: the person's name, the verification text, whether a comment was given on the
+ * item (a `comment` step of its workflow) and the names of the verifier and the reflections' authors.
+ */
+const TRAINING_TYPE = 11;
+const GOAL_TYPE = 12;
+
+const commented = (type: number, alias: string) =>
+  `exists (select 1 from workflow_transitions w where w.entity_type_id = ${type} and w.entity_id = ${alias}.id and w.transition_id = 'comment') as has_comments`;
+const verification = (alias: string) =>
+  `case ${alias}.verification_state when 'verified' then 'Verified' else 'Not Verified' end as verification`;
+const nameOf = (alias: string) => `trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, ''))`;
+
+const TRAINING_ROWS = `
+create view pdp_required_training_rows as
+select t.id, t.user_id, ${nameOf('p')} as person_name, t.training_name, t.training_hours, t.due_date, t.status, t.completed_date, t.notes,
+  t.verification_state, t.verified_by, t.verified_at, ${verification('t')},
+  case when t.verified_by is null then null else ${nameOf('v')} end as verified_by_name,
+  ${commented(TRAINING_TYPE, 't')}, t.ext,
+  t.disabled, t.created_at, t.updated_at, t.created_by, t.updated_by
+from pdp_required_trainings t
+join users p on p.id = t.user_id
+left join users v on v.id = t.verified_by`;
+
+const GOAL_ROWS = `
+create view pdp_goal_rows as
+select g.id, g.user_id, ${nameOf('p')} as person_name, g.goal_text, g.action_steps, g.target_date, g.status, g.completed_date,
+  g.verification_state, g.verified_by, g.verified_at, ${verification('g')},
+  case when g.verified_by is null then null else ${nameOf('v')} end as verified_by_name,
+  g.reflection, g.reflection_by, g.reflection_at,
+  case when g.reflection_by is null then null else ${nameOf('r')} end as reflection_by_name,
+  g.coach_reflection, g.coach_reflection_by, g.coach_reflection_at,
+  case when g.coach_reflection_by is null then null else ${nameOf('c')} end as coach_reflection_by_name,
+  ${commented(GOAL_TYPE, 'g')}, g.ext,
+  g.disabled, g.created_at, g.updated_at, g.created_by, g.updated_by
+from pdp_goals g
+join users p on p.id = g.user_id
+left join users v on v.id = g.verified_by
+left join users r on r.id = g.reflection_by
+left join users c on c.id = g.coach_reflection_by`;
+
+function extColumn(knex: Knex, t: Knex.CreateTableBuilder): void {
+  if (isPostgres(knex)) t.jsonb('ext').nullable();
+  else t.text('ext').nullable();
+}
+
+function verificationColumns(t: Knex.CreateTableBuilder): void {
+  t.string('status', 20).notNullable().defaultTo('Not Started');
+  t.date('completed_date').nullable();
+  t.string('verification_state', 20).notNullable().defaultTo('unverified');
+  t.integer('verified_by').nullable().references('id').inTable('users');
+  t.timestamp('verified_at', { useTz: true }).nullable();
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('pdp_required_trainings', (t) => {
+    t.increments('id');
+    t.integer('user_id').notNullable().references('id').inTable('users');
+    t.string('training_name', 180).notNullable();
+    t.decimal('training_hours', 8, 2).nullable();
+    t.date('due_date').nullable();
+    verificationColumns(t);
+    t.text('notes').nullable();
+    recordColumns(t);
+    extColumn(knex, t);
+    t.index(['user_id', 'disabled']);
+    t.index(['status', 'verification_state']);
+  });
+  await knex.schema.createTable('pdp_goals', (t) => {
+    t.increments('id');
+    t.integer('user_id').notNullable().references('id').inTable('users');
+    t.text('goal_text').notNullable();
+    t.text('action_steps').nullable();
+    t.date('target_date').nullable();
+    verificationColumns(t);
+    t.text('reflection').nullable();
+    t.integer('reflection_by').nullable().references('id').inTable('users');
+    t.timestamp('reflection_at', { useTz: true }).nullable();
+    t.text('coach_reflection').nullable();
+    t.integer('coach_reflection_by').nullable().references('id').inTable('users');
+    t.timestamp('coach_reflection_at', { useTz: true }).nullable();
+    recordColumns(t);
+    extColumn(knex, t);
+    t.index(['user_id', 'disabled']);
+    t.index(['status', 'verification_state']);
+  });
+  await knex.schema.createTable('pdp_self_assessments', (t) => {
+    t.increments('id');
+    t.integer('user_id').notNullable().references('id').inTable('users');
+    t.string('competency_area', 180).notNullable();
+    t.string('rating', 40).notNullable();
+    t.date('assessed_on').nullable();
+    t.text('notes').nullable();
+    recordColumns(t);
+    extColumn(knex, t);
+    t.index(['user_id', 'disabled']);
+  });
+  await knex.raw(TRAINING_ROWS);
+  await knex.raw(GOAL_ROWS);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw('drop view if exists pdp_goal_rows');
+  await knex.raw('drop view if exists pdp_required_training_rows');
+  await knex.schema.dropTableIfExists('pdp_self_assessments');
+  await knex.schema.dropTableIfExists('pdp_goals');
+  await knex.schema.dropTableIfExists('pdp_required_trainings');
+}
