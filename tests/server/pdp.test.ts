@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
+import { seedDemo } from '../../server/commands/seed-demo.js';
 import { insertRow } from '../../server/data/entity-store.js';
 import { loadRegistry } from '../../server/metadata/load-metadata.js';
+import { signIn } from '../support/demo.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -232,5 +235,28 @@ describe('the rest of the plan', () => {
     expect([TRAINING, GOAL, ASSESSMENT].filter((id) => registry!.entities.has(id))).toEqual([]);
     expect([...registry!.grids.keys()].filter((g) => g.includes('pdp'))).toEqual([]);
     expect(registry!.work.filter((w) => w.id === 'pdp-to-verify')).toEqual([]);
+  });
+});
+
+describe('the demo plan (jh)', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp('jh');
+    await seedDemo(demo.app.ctx);
+  }, 60_000);
+  afterAll(async () => { await demo?.close(); });
+
+  it('the demo professional has self-assessment rows, a required training, a goal to verify and a verified goal with the director\'s reflection', async () => {
+    const director = await signIn(demo, demoUserName('200'), DEMO_PASSWORD);
+    const maria = Number((await demo.database.db.knex('users').where({ user_name: demoUserName('100') }).first('id') as { id: number }).id);
+    const page = (entityTypeId: number, formId: number) => demo.post('/api/grid', { entityTypeId, formId, from: 1, to: 25, primaryEntity: { Id: maria, EntityTypeId: 1 } }, director)
+      .then((r) => r.json<{ gridData: Record<string, unknown>[] }>().gridData);
+    expect((await page(ASSESSMENT, 12)).length).toBe(3);
+    expect((await page(TRAINING, 10)).map((r) => r.status)).toEqual(['In Progress']);
+    const goals = await page(GOAL, 11);
+    expect(goals.map((r) => [r.status, r.verification, r.reflectionByName]).sort()).toEqual([['Completed', 'Not Verified', null], ['Completed', 'Verified', 'James Carter']]);
+    const work = (await demo.get('/api/dashboard/work', director)).json<{ items: { id: string; counts: { id: string; count: number }[] }[] }>().items;
+    expect(work.find((w) => w.id === 'pdp-to-verify')!.counts.map((c) => [c.id, c.count])).toEqual([['pdp-goals-to-verify', 1], ['pdp-trainings-to-verify', 0]]);
+    expect(Number((await demo.database.db.knex('audit').where({ action: 'pdp.reflect' }).count({ n: '*' }).first() as { n: number | string }).n)).toBe(1);
   });
 });
