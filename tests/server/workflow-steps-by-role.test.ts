@@ -116,12 +116,12 @@ const CASES: Case[] = [
   { workflow: 'pdp-verification', transition: 'verify', setup: () => pdpItem(11, 'Completed', 'unverified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(11, 'Completed', 'verified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(11, 'In Progress', 'unverified'), allowed: ['200'] },
-  { workflow: 'pdp-goal', transition: 'verify', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
-  { workflow: 'pdp-goal', transition: 'unverify', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
-  { workflow: 'pdp-goal', transition: 'comment', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
-  { workflow: 'pdp-goal', transition: 'reflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'verify', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'reflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
   // a coach's reflection waits for the coach relationship (rule commentsOnPdpAsCoach): no one yet
-  { workflow: 'pdp-goal', transition: 'coachReflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: [] },
+  { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: [] },
 ];
 
 beforeAll(async () => {
