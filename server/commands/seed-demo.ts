@@ -16,6 +16,7 @@ import { seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoArchives } from './seed-demo-archives.js';
 import { seedDemoTrainerReports } from './seed-demo-trainer-reports.js';
 import { seedDemoTraining } from './seed-demo-training.js';
+import { seedDemoCoaching } from './seed-demo-coaching.js';
 import { seedDemoPdp } from './seed-demo-pdp.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
@@ -88,6 +89,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedDemoArchives(ctx, orgIds[0]!, ['100', '200'].flatMap((r) => (userIds.has(r) ? [userIds.get(r)!] : [])));
   await seedDemoTrainerReports(ctx, userIds.get('250'));
   await seedDemoTraining(ctx, userIds);
+  await seedDemoCoaching(ctx, userIds, professionals);
   await seedDemoPdp(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);

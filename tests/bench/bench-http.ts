@@ -64,7 +64,10 @@ export async function httpLoad(port: number, token: string, body: GridRequest, c
 /** The same load from a child process: the server's process serves, the client's process sends (the 2 cores are shared). */
 export function httpLoadFromChild(port: number, token: string, body: GridRequest, connections = 20, seconds = 10): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./http-client.ts', import.meta.url)), [String(port), token, JSON.stringify(body), String(connections), String(seconds)], { execArgv: ['--import', 'tsx'] });
+    // the bench runs from its TypeScript (tsx) or from its build (npm run bench:grid:built): the client alike
+    const built = import.meta.url.endsWith('.js');
+    const client = fileURLToPath(new URL(built ? './http-client.js' : './http-client.ts', import.meta.url));
+    const child = fork(client, [String(port), token, JSON.stringify(body), String(connections), String(seconds)], { execArgv: built ? [] : ['--import', 'tsx'] });
     child.once('message', (m) => resolve(m as HttpResult));
     child.once('error', reject);
     child.once('exit', (code) => { if (code) reject(new Error(`load generator exited with ${code}`)); });

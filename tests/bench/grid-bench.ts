@@ -20,7 +20,9 @@ const CONTAINS_TERMS = (process.env.BENCH_TERMS ?? 'university,jasper medical,ch
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 6);
 /** 1: only the HTTP load against the floor (no in-process scenarios, no Search Users) */
-const HTTP_ONLY = process.env.BENCH_HTTP_ONLY === '1';
+const HTTP_ONLY = process.env.BENCH_HTTP_ONLY === '1' || Boolean(process.env.BENCH_PROFILE);
+/** own, admin, floor-own or floor-admin: only ours (or the floor) on that page for one round, for a CPU profile */
+const PROFILE = process.env.BENCH_PROFILE;
 const SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
 type Served = HttpResult & { cpuMicros: number };
@@ -97,6 +99,16 @@ async function main(): Promise<void> {
     const pages: [string, string, GridRequest, Scenario][] = [['own records page', personToken, ownBody, scenarios[0]!], ['admin page 1', adminToken, adminBody, scenarios[1]!]];
     const floorSql = d === 'sqlite' ? bareSqlite(database.location) : await barePostgres(database.location, 10);
     const floor = await floorServer(SECRET, floorSql, new Map(pages.map(([, , body, s]) => [JSON.stringify(body), s.bare.page])));
+    if (PROFILE) {
+      const [name, token, body] = pages[PROFILE.endsWith('admin') ? 1 : 0]!;
+      const which = PROFILE.startsWith('floor') ? 'floor' : 'ours';
+      const o = await served(which === 'floor' ? floor.port : (app.server.address() as AddressInfo).port, token, body);
+      log(`${name}, ${which} only: ${Math.round(o.perSecond)} req/s, ${Math.round(o.cpuMicros)} µs server CPU per request`);
+      await floor.close();
+      await floorSql.close();
+      await bare.close();
+      return;
+    }
     const ours = (app.server.address() as AddressInfo).port;
     const http = [];
     for (const [name, token, body] of pages) {

@@ -141,12 +141,13 @@ describe('GET /api/dashboard/work', () => {
   it('the professional: own records awaiting verification and declined, and credentials expiring within 90 days', async () => {
     const answer = await work(sam);
     expect(answer.activeRole).toBe('100');
-    expect(answer.items.map((i) => i.id)).toEqual(['awaiting-verification', 'declined', 'own-role-requests', 'expiring-credentials', 'messages', 'notifications']);
+    expect(answer.items.map((i) => i.id)).toEqual(['awaiting-verification', 'declined', 'own-role-requests', 'expiring-credentials', 'coaching-received', 'messages', 'notifications']);
     expect(countsOf(answer.items)).toEqual({
       'education-awaiting': 1, 'certification-awaiting': 0, 'training-awaiting': 0, 'employment-awaiting': 0,
       'education-declined': 1, 'certification-declined': 0, 'training-declined': 0, 'employment-declined': 0,
       'own-role-requests-pending': 0, 'own-role-requests-rejected': 0,
       'expiring-certifications': 1,
+      'coaching-requests-received': 0,
     });
     expect(answer.items[0]!.counts[0]).toMatchObject({ route: 'profile-education', label: 'dashboard.work.education.awaiting.one' });
   });
@@ -169,7 +170,7 @@ describe('GET /api/dashboard/work', () => {
 
   it('a person with nothing waiting gets every item with zero', async () => {
     const answer = await work(nell);
-    expect(answer.items.length).toBe(6);
+    expect(answer.items.length).toBe(7);
     expect(Object.values(countsOf(answer.items)).every((n) => n === 0)).toBe(true);
   });
 

@@ -37,7 +37,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0 };
+const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -204,6 +204,12 @@ function otherCases(): Case[] {
     { route: 'POST /api/workflow/transition', name: 'verifies A\'s PDP required training', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/workflow/transition', { entityTypeId: 11, entityId: ids.pdpTraining, transition: 'verify', comment: null }, w.token) },
     { route: 'POST /api/reporting/submit', name: 'submits A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/submit', { reportId: trainerReportId, comment: null }, w.token) },
     { route: 'POST /api/reporting/respond', name: 'declines A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/respond', { reportId: trainerReportId, status: 456, comment: 'Guessed.' }, w.token) },
+    // A's active coaching (issue 27): only its coach and A act on it, whichever way it is named
+    { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by its id', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 4, comments: 'Guessed.' }, w.token) },
+    { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by a line of its history', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipActionIds: [ids.coachingLine], action: 4, comments: 'Guessed.' }, w.token) },
+    { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by A and her coach', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), coachId: ids.coach, action: 4, comments: 'Guessed.' }, w.token) },
+    { route: 'POST /api/coach/coachrelationshipaction', name: 'stops A\'s PDP sharing', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 7 }, w.token) },
+    { route: 'POST /api/coach/coachrelationshipaction', name: 'asks to coach A (not a coach)', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), action: 1 }, w.token) },
   ];
 }
 /** Routes that take no id of a person or a record: they act on the caller, a code, or public data. */
@@ -215,6 +221,8 @@ const NO_PERSON_ID = new Set([
   'GET /api/userorganizationroles/agencysearch', 'GET /api/userorganizationroles/countysearch', 'GET /api/userorganizationroles/searchagencybycounty',
   'GET /api/configuration', 'PUT /api/configuration', 'GET /api/reporting/qriscycle', 'POST /api/form/autocomplete',
   'GET /api/dashboard/work',
+  // the caller's own pending coaching requests (sent or waiting for them)
+  'GET /api/coach/requests',
   // the caller's own organizations for registering
   'GET /api/enrollment/getownorgs',
   // the caller's own calendar: their places, or the sessions of their own courses (a date range only)
@@ -256,7 +264,7 @@ function registeredApiRoutes(): string[] {
 /** Everything a refused call must leave as it was. */
 async function snapshot(): Promise<string> {
   const k = t.database.db.knex;
-  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients', 'enrollments'];
+  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients', 'enrollments', 'coach_relationships', 'coach_relationship_actions'];
   const rows = await Promise.all(tables.map(async (table) => [table, await k(table).select('*').orderBy(table === 'message_recipients' ? ['message_id', 'user_id', 'folder'] : ['id'])]));
   const a = await k('users').where({ id: p.A.id }).first();
   return JSON.stringify({ rows, a, audit: await t.count('audit') });
@@ -324,6 +332,13 @@ beforeAll(async () => {
   // a message A sent herself: only A holds copies of it
   ids.message = ok(await t.post('/api/message/send', { subject: 'Ana Secret College notes', body: '', recipients: [{ id: A.id }] }, A.token)).json<{ messageId: number }>().messageId;
   ids.enrollment = await addEnrollment(t, await addSessionOfCourse(t, await addCourse(t, p.D1.id), p.D1.id), A.id);
+  // a coach who coaches A, A's PDP shared with her
+  const coach = await addPerson(t, 'Cleo', [{ role: '100' }, { role: '300' }], '300');
+  ids.coach = coach.id;
+  ids.coaching = ok(await t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A.id, action: 1 }, coach.token)).json<{ coachRelationships: Array<{ id: number }> }>().coachRelationships[0]!.id;
+  ids.coachingLine = Number((await t.database.db.knex('coach_relationship_actions').where({ coach_relationship_id: ids.coaching }).first('id') as { id: number }).id);
+  ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 2 }, A.token));
+  ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 6 }, A.token));
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 

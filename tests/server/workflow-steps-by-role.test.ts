@@ -76,6 +76,22 @@ async function attestation(): Promise<Subject> {
   return { owner, body: { entityTypeId: 102, values: { userId: owner.id, organizationId: org } }, state };
 }
 
+/** A coaching of a new professional by the coach (300), through the spec's call, after the given steps (action codes, by its person or its coach). */
+async function coaching(steps: ReadonlyArray<['owner' | 'coach', number]> = []): Promise<Subject> {
+  const owner = await staff();
+  const call = (who: Person, body: Record<string, unknown>) => t.post('/api/coach/coachrelationshipaction', body, who.token);
+  const id = (await call(people['300'], { primaryEntityId: owner.id, action: 1 })).json<{ coachRelationships: Array<{ id: number }> }>().coachRelationships[0]!.id;
+  for (const [who, action] of steps) await call(who === 'owner' ? owner : people['300'], { coachRelationshipId: id, action });
+  return { owner, body: { entityTypeId: 21, entityId: id }, state: async () => knex()('coach_relationships').where({ id }).first('state', 'pdp_shared') };
+}
+
+/** A professional no coach has asked yet: the request step makes the coaching. */
+async function coachingToAsk(): Promise<Subject> {
+  const owner = await staff();
+  const state = async () => ((await knex()('coach_relationships').where({ primary_entity_id: owner.id }).first('state')) as { state?: string } | undefined)?.state ?? null;
+  return { owner, body: { entityTypeId: 21, values: { primaryEntityId: owner.id } }, state };
+}
+
 /** A PDP item of a staff person (entity 11 or 12); its state with the number of steps taken, so a comment that keeps the state still shows. */
 async function pdpItem(entityTypeId: 11 | 12, status: string, verificationState: string): Promise<Subject> {
   const owner = await staff();
@@ -113,6 +129,13 @@ const CASES: Case[] = [
   { workflow: 'attestation', transition: 'approve', setup: attestation, allowed: ['200'] },
   { workflow: 'enrollment-review', transition: 'approve', setup: outOfRegionRequest, allowed: ['250', '400', '500', 'AdminUser'] },
   { workflow: 'enrollment-review', transition: 'decline', setup: outOfRegionRequest, allowed: ['250', '400', '500', 'AdminUser'] },
+  { workflow: 'coaching', transition: 'request', setup: coachingToAsk, allowed: ['300'] },
+  { workflow: 'coaching', transition: 'withdraw', setup: () => coaching(), allowed: ['300'] },
+  { workflow: 'coaching', transition: 'accept', setup: () => coaching(), allowed: ['owner'] },
+  { workflow: 'coaching', transition: 'decline', setup: () => coaching(), allowed: ['owner'] },
+  { workflow: 'coaching', transition: 'end', setup: () => coaching([['owner', 2]]), allowed: ['owner', '300'] },
+  { workflow: 'coaching', transition: 'sharePdp', setup: () => coaching([['owner', 2]]), allowed: ['owner'] },
+  { workflow: 'coaching', transition: 'unsharePdp', setup: () => coaching([['owner', 2], ['owner', 6]]), allowed: ['owner'] },
   { workflow: 'pdp-verification', transition: 'verify', setup: () => pdpItem(11, 'Completed', 'unverified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(11, 'Completed', 'verified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(11, 'In Progress', 'unverified'), allowed: ['200'] },
