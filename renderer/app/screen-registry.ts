@@ -8,6 +8,7 @@ const KINDS: Record<string, ScreenLoader> = {
   inbox: () => import('../screens/inbox/inbox-screen.js').then((m) => m.InboxScreen),
   outlet: () => import('../screens/outlet-screen.js').then((m) => m.OutletScreen),
   'choose-then-list': () => import('../screens/choose-then-list/choose-then-list-screen.js').then((m) => m.ChooseThenListScreen),
+  text: () => import('../screens/text-screen.js').then((m) => m.TextScreen),
 };
 
 /** The screens written by hand, by the name route metadata gives them (`screen: { kind: 'bespoke', name }`). */
