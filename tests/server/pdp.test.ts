@@ -265,3 +265,53 @@ describe('the demo plan (jh)', () => {
     expect(Number((await demo.database.db.knex('audit').where({ action: 'pdp.reflect' }).count({ n: '*' }).first() as { n: number | string }).n)).toBe(1);
   });
 });
+
+describe('a coach and the plan of a person they coach', () => {
+  it('reads, comments and reflects only while the coaching is active and the person shares the PDP', async () => {
+    const coach = await addPerson(t, 'Cora', [{ role: '300' }], '300');
+    const person = await addPerson(t, 'Petra', [{ role: '100' }, { role: '100', organizationId: org }]);
+    const now = new Date().toISOString();
+    const goalOf = (state: 'unverified' | 'verified') => knex().transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(GOAL)!, {
+      userId: person.id, goalText: `Coached goal ${++seq}`, targetDate: '2026-06-30', status: 'Completed', completedDate: '2026-05-01',
+      verificationState: state, verifiedBy: state === 'verified' ? director().id : null, verifiedAt: state === 'verified' ? now : null,
+    }, person.id));
+    const open = await goalOf('unverified');
+    const done = await goalOf('verified');
+    const sees = async () => {
+      const res = await t.post('/api/grid', { entityTypeId: GOAL, formId: 11, from: 1, to: 100, primaryEntity: { Id: person.id, EntityTypeId: 1 } }, coach.token);
+      return res.statusCode === 200 && res.body !== 'No Data' && res.json<{ gridData: { id: number }[] }>().gridData.some((r) => r.id === open);
+    };
+    const coaching = (who: Person, body: Record<string, unknown>) => t.post('/api/coach/coachrelationshipaction', body, who.token);
+    const unchanged = async (res: { statusCode: number }, id: number, before: Record<string, unknown>) => {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(await row('pdp_goal_rows', id)).toEqual(before);
+    };
+
+    // no coaching, a pending request, an active coaching the PDP is not shared in: nothing
+    expect(await sees()).toBe(false);
+    const id = (await coaching(coach, { primaryEntityId: person.id, action: 1 })).json<{ coachRelationships: { id: number }[] }>().coachRelationships[0]!.id;
+    expect(await sees()).toBe(false);
+    expect((await coaching(person, { coachRelationshipId: id, action: 2 })).statusCode).toBe(200);
+    expect(await sees()).toBe(false);
+    await unchanged(await step(coach, GOAL, open, 'comment', 'Try a visual schedule.'), open, await row('pdp_goal_rows', open));
+
+    // shared: the coach reads it, comments while unverified and writes one reflection on the verified goal
+    expect((await coaching(person, { coachRelationshipId: id, action: 6 })).statusCode).toBe(200);
+    expect(await sees()).toBe(true);
+    expect((await step(coach, GOAL, open, 'comment', 'Try a visual schedule.')).statusCode).toBe(200);
+    expect((await step(coach, GOAL, done, 'coachReflect', 'A goal well reached.')).statusCode).toBe(200);
+    expect((await audits(GOAL, done)).at(-1)).toEqual({ action: 'pdp.reflect', user_id: coach.id });
+    await unchanged(await step(coach, GOAL, done, 'coachReflect', 'Again.'), done, await row('pdp_goal_rows', done));
+    await unchanged(await step(coach, GOAL, done, 'verify'), done, await row('pdp_goal_rows', done));
+
+    // unshared, then shared again and the coaching ended: nothing more
+    expect((await coaching(person, { coachRelationshipId: id, action: 7 })).statusCode).toBe(200);
+    expect(await sees()).toBe(false);
+    await unchanged(await step(coach, GOAL, open, 'comment', 'One more idea.'), open, await row('pdp_goal_rows', open));
+    expect((await coaching(person, { coachRelationshipId: id, action: 6 })).statusCode).toBe(200);
+    expect((await coaching(coach, { coachRelationshipId: id, action: 4, comments: 'Our year is done.' })).statusCode).toBe(200);
+    expect(await sees()).toBe(false);
+    await unchanged(await step(coach, GOAL, open, 'comment', 'One more idea.'), open, await row('pdp_goal_rows', open));
+  });
+});

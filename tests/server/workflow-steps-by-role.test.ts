@@ -102,6 +102,15 @@ async function pdpItem(entityTypeId: 11 | 12, status: string, verificationState:
   return { owner, body: { entityTypeId, entityId: id }, state };
 }
 
+/** A PDP item whose person the coach (300) coaches and shares the PDP with (request, accept, share through the spec's call). */
+async function coachedPdpItem(entityTypeId: 11 | 12, status: string, verificationState: string): Promise<Subject> {
+  const subject = await pdpItem(entityTypeId, status, verificationState);
+  const call = (who: Person, body: Record<string, unknown>) => t.post('/api/coach/coachrelationshipaction', body, who.token);
+  const id = (await call(people['300'], { primaryEntityId: subject.owner.id, action: 1 })).json<{ coachRelationships: Array<{ id: number }> }>().coachRelationships[0]!.id;
+  for (const action of [2, 6]) expect((await call(subject.owner, { coachRelationshipId: id, action })).statusCode).toBe(200);
+  return subject;
+}
+
 interface Case {
   workflow: string;
   transition: string;
@@ -143,8 +152,10 @@ const CASES: Case[] = [
   { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
   { workflow: 'pdp-verification', transition: 'reflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
-  // a coach's reflection waits for the coach relationship (rule commentsOnPdpAsCoach): no one yet
+  // a coach reflects and comments only on the PDP of a person they coach who shares it with them
   { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: [] },
+  { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => coachedPdpItem(12, 'Completed', 'verified'), allowed: ['300'] },
+  { workflow: 'pdp-verification', transition: 'comment', setup: () => coachedPdpItem(12, 'In Progress', 'unverified'), allowed: ['200', '300'] },
 ];
 
 beforeAll(async () => {
