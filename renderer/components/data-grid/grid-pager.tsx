@@ -11,7 +11,7 @@ interface GridPagerProps {
   page: number;
   pageSize: number;
   rowsShown: number;
-  /** false: no paging control (the grid shows its first page only) */
+  /** false: no paging control while the rows fit one page (the PDP self-assessment's 25); more rows than that still get it, so none is out of reach */
   paging?: boolean;
   text: TextFn;
   onPage: (page: number) => void;
@@ -55,7 +55,7 @@ export function GridPager({ caption, total, totalCapped, page, pageSize, rowsSho
       <p className="data-grid__range" aria-live="polite">
         {rowsShown > 0 ? text('grid.showing', { from: from.toLocaleString('en-US'), to: shownTo.toLocaleString('en-US'), total: formatTotal(total, totalCapped) }) : ''}
       </p>
-      {paging && showPaging(total) && (
+      {(paging ? showPaging(total) : total > pageSize) && (
         <>
           <div className="data-grid__size">
             <label className="usa-label data-grid__size-label" htmlFor={sizeId}>{text('grid.pageSize')}</label>
