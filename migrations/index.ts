@@ -38,6 +38,7 @@ import * as m037 from './037-contains-statistics.js';
 import * as m038 from './038-role-request-state.js';
 import * as m039 from './039-attestation-state.js';
 import * as m040 from './040-coach-relationships.js';
+import * as m041 from './041-pdp.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '038-role-request-state': m038,
   '039-attestation-state': m039,
   '040-coach-relationships': m040,
+  '041-pdp': m041,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -71,6 +71,7 @@ export const RouteScreenSchema = Type.Union([
   Type.Object({ kind: Type.Literal('outlet') }, { additionalProperties: false, description: 'a route that only groups its children (they show in its place)' }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('text'), text: TextKey('the page: paragraphs separated by a blank line') }, { additionalProperties: false, description: 'a page of static text from the text catalogue (a tenant may say it its own way)' }),
   ChooseThenListSchema,
   AccordionSchema,
 ]);

@@ -67,3 +67,11 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     for (const issue of checkRule(route.visible, { roots: SCREEN_RULE_ROOTS })) problems.add(doc, `/visible${issue.pointer}`, issue.message);
   }
 }
+
+/** The text key a `text` screen shows must be in the catalogue (the page would be empty). */
+export function checkRouteTexts(model: CheckModel, texts: Readonly<Record<string, string>>, problems: ProblemList): void {
+  for (const doc of model.routes) {
+    const screen = doc.value.screen;
+    if (screen?.kind === 'text' && texts[screen.text] === undefined) problems.add(doc, '/screen/text', `text key '${screen.text}' is missing from the catalogue`);
+  }
+}

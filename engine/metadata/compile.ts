@@ -12,6 +12,7 @@ import type { MetadataFile, MetadataKind, MetadataProblem, Registry } from './re
 import { compileRuleLibrary, inlineRuleReferences } from './rule-library.js';
 import { validateDocument } from './validate.js';
 import { checkWork } from './check-work.js';
+import { checkRouteTexts } from './check-routes.js';
 import { ProblemList } from './check-model.js';
 import type { WorkItem } from './work-schema.js';
 import { checkReports } from './check-reports.js';
@@ -189,6 +190,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkRelations(model, relations, workProblems);
   problems.push(...checkRelationUses(all, new Set(relations.map((d) => d.value.id))));
   checkWork(model, catalogue, workProblems);
+  checkRouteTexts(model, catalogue, workProblems);
   checkReports(model, catalogue, workProblems);
   checkWorkflows(model, workflows, catalogue, workProblems);
   checkNotifications(model, notifications, catalogue, workProblems);

@@ -105,6 +105,7 @@ export const GridSchema = Type.Object({
   columns: Type.Array(GridColumnSchema, { minItems: 1 }),
   displayColumns: Type.Optional(Type.Array(Type.String(), { minItems: 1, maxItems: 3, description: "property names of the grid's columns whose values name a row (row-action and select names); default: the first shown column" })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  paging: Type.Optional(Type.Boolean({ description: 'false: no paging control while the rows fit one page of pageSize (the PDP self-assessment: 25 without paging); more rows still get it, so none is out of reach; default true' })),
   view: Type.Optional(Type.Boolean({ description: "false: rows offer no View of the grid's form (their row actions open them); default true" })),
   rows: Type.Optional(RuleSchema),
   addNew: Type.Optional(RuleSchema),

@@ -34,6 +34,8 @@ export const ROW_ACTIONS: Composition['rowActions'] = {
   'request-action-history': () => import('../screens/history/request-history-modal.js').then((m) => m.RequestActionHistoryAction),
   'action-history-details': () => import('../screens/history/action-history-modal.js').then((m) => m.ActionHistoryDetailsAction),
   'review-comments': () => import('../screens/trainer-reports/review-comments-modal.js').then((m) => m.ReviewCommentsAction),
+  'pdp-reflection': () => import('../records/pdp-item-modals.js').then((m) => m.PdpReflectionAction),
+  'pdp-comments': () => import('../records/pdp-item-modals.js').then((m) => m.PdpCommentsAction),
   'manage-schedule': () => training().then((m) => m.ManageScheduleAction),
   'registration-attendance-details': () => training().then((m) => m.EnrollmentDetailsAction),
   'delete-course': () => training().then((m) => m.DeleteCourseAction),

@@ -9,6 +9,7 @@ const KINDS: Record<string, ScreenLoader> = {
   outlet: () => import('../screens/outlet-screen.js').then((m) => m.OutletScreen),
   'choose-then-list': () => import('../screens/choose-then-list/choose-then-list-screen.js').then((m) => m.ChooseThenListScreen),
   accordion: () => import('../screens/accordion/accordion-screen.js').then((m) => m.AccordionScreen),
+  text: () => import('../screens/text-screen.js').then((m) => m.TextScreen),
 };
 
 /** The screens written by hand, by the name route metadata gives them (`screen: { kind: 'bespoke', name }`). */

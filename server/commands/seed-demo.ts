@@ -17,6 +17,7 @@ import { seedDemoArchives } from './seed-demo-archives.js';
 import { seedDemoTrainerReports } from './seed-demo-trainer-reports.js';
 import { seedDemoTraining } from './seed-demo-training.js';
 import { seedDemoCoaching } from './seed-demo-coaching.js';
+import { seedDemoPdp } from './seed-demo-pdp.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -89,6 +90,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedDemoTrainerReports(ctx, userIds.get('250'));
   await seedDemoTraining(ctx, userIds);
   await seedDemoCoaching(ctx, userIds, professionals);
+  await seedDemoPdp(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

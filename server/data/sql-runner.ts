@@ -39,8 +39,29 @@ function sqliteValue(v: unknown): unknown {
   return v;
 }
 
+/** What this module reads of knex's pool (tarn): whether its one SQLite connection is free now. */
+interface TarnPool {
+  free?: readonly { resource: object }[];
+  numPendingAcquires?: () => number;
+  numPendingCreates?: () => number;
+}
+
+/**
+ * SQLite's one connection when no one holds it or waits for it: a better-sqlite3 read runs to its
+ * end synchronously, so nothing can take the connection meanwhile, and reading on it directly is
+ * what acquiring, reading and releasing it would do, without the pool's promises and timeout
+ * timer. Held by a transaction (or asked for): null, and the read waits its turn in the pool.
+ */
+function freeSqliteConnection(db: Database): object | null {
+  const pool = (db.knex.client as { pool?: TarnPool }).pool;
+  if (!pool?.free || pool.numPendingAcquires?.() !== 0 || pool.numPendingCreates?.() !== 0) return null;
+  return pool.free[0]?.resource ?? null;
+}
+
 /** A connection of knex's pool for one read, given back afterwards (a read still waits for a transaction holding it). */
 async function withConnection<T>(db: Database, read: (conn: object) => T | Promise<T>): Promise<T> {
+  const free = db.dialect === 'sqlite' ? freeSqliteConnection(db) : null;
+  if (free) return read(free);
   const client = db.knex.client as Knex.Client;
   const conn = (await client.acquireConnection()) as object;
   try {

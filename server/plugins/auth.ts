@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuleUser } from '../../engine/rules/rule-context.js';
 import { defaultRole } from '../../engine/access/role-duties.js';
 import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
@@ -39,13 +39,19 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   app.decorate('revokedTokens', revoked);
   // people who ended their own sessions in this request (endSessions) go on with a new token in x-auth-token
   app.addHook('onRequest', (_request, _reply, done) => sessionsEndedInRequest.run(new Set(), done));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) return payload;
+  const renewToken = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { knex } = app.ctx.db;
     const user = await userById(knex, request.user.id);
-    if (!user || !(await sessionIsCurrent(app.ctx.db, user.id, Number(user.session_generation ?? 0)))) return payload;
+    if (!user || !(await sessionIsCurrent(app.ctx.db, user.id, Number(user.session_generation ?? 0)))) return;
     reply.header('x-auth-token', signToken(app, await loadIdentity(knex, app.ctx.registries, user)));
-    return payload;
+  };
+  // a callback hook: the answers that renew nothing (nearly all) pass without a promise
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) {
+      done(null, payload);
+      return;
+    }
+    renewToken(request, reply).then(() => done(null, payload), (e: Error) => done(e));
   });
 }
 
@@ -73,10 +79,23 @@ export async function verifiedCaller(request: FastifyRequest): Promise<{ user: R
   }
   const p = request.user;
   if (request.server.revokedTokens.has(p.jti)) throw new AppError('unauthorized', 'Unauthorized');
-  return {
-    user: { id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(request.server.ctx.registry.roles), claims: p.permissions },
-    current: sessionIsCurrent(request.server.ctx.db, p.id, p.gen ?? 0),
-  };
+  return { user: ruleUserOf(p, request.server.ctx.registry.roles), current: sessionIsCurrent(request.server.ctx.db, p.id, p.gen ?? 0) };
+}
+
+type TenantRoles = Parameters<typeof defaultRole>[0];
+const ruleUsers = new WeakMap<object, { roles: TenantRoles; user: RuleUser }>();
+
+/**
+ * The token's person as the rules see them: one read-only object per verified token (the verify
+ * cache answers a token it verified before with the same payload object) and tenant roles, so the
+ * caches keyed by the caller (engine/rules/caller-memo.ts) find it without spelling it out again.
+ */
+function ruleUserOf(p: TokenPayload & object, roles: TenantRoles): RuleUser {
+  const known = ruleUsers.get(p);
+  if (known?.roles === roles) return known.user;
+  const user: RuleUser = Object.freeze({ id: p.id, roles: p.roles, activeRole: p.activeRole || defaultRole(roles), claims: p.permissions });
+  ruleUsers.set(p, { roles, user });
+  return user;
 }
 
 export function signToken(app: FastifyInstance, payload: TokenPayload): string {

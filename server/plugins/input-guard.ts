@@ -35,5 +35,13 @@ function refuse(request: FastifyRequest): void {
  * surrogate: PostgreSQL cannot store them, and no field of the registry needs them.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuse(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuse(request);
+    } catch (e) {
+      done(e as Error);
+      return;
+    }
+    done();
+  });
 }

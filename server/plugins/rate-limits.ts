@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { AppError } from '../errors.js';
 
@@ -24,13 +24,20 @@ export async function registerRateLimits(app: FastifyInstance, limits: AppConfig
   const timeWindow = limits.windowSeconds * 1000;
   const perIp = app.createRateLimit({ max: limits.perIp, timeWindow, keyGenerator: (r) => `ip|${r.ip}` });
   const perAccount = app.createRateLimit({ max: limits.perAccount, timeWindow, keyGenerator: (r) => `account|${r.ip}|${accountOf(r) ?? ''}` });
-  app.addHook('preValidation', async (request, reply) => {
-    if (!RATE_LIMITED_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+  const check = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const checks = [await perIp(request)];
     if (accountOf(request)) checks.push(await perAccount(request));
     const exceeded = checks.find((c) => !c.isAllowed && c.isExceeded);
     if (!exceeded || exceeded.isAllowed) return;
     reply.header('retry-after', exceeded.ttlInSeconds);
     throw new AppError('too-many', `Too many attempts. Please wait ${exceeded.ttlInSeconds} seconds and try again.`);
+  };
+  // on those routes only (after the app's own preValidation hooks, before the body's validation): no other request pays for it
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (!RATE_LIMITED_ROUTES.has(`${method} ${route.url}`)) continue;
+      route.preValidation = [...[route.preValidation ?? []].flat(), check];
+      return;
+    }
   });
 }

@@ -20,6 +20,7 @@ function textKeys(route: Route): string[] {
   const s = route.screen;
   if (s?.kind === 'grid') return s.intro ? [s.intro] : [];
   if (s?.kind === 'accordion') return [s.intro, ...s.sections.map((x) => x.title)].filter((k): k is string => k !== undefined);
+  if (s?.kind === 'text') return [s.text];
   if (s?.kind !== 'choose-then-list') return [];
   const { label, all, empty } = s.choose;
   return [s.intro, label, all, empty, ...(s.actions ?? []).map((a) => a.label)].filter((k): k is string => k !== undefined);

@@ -90,12 +90,15 @@ describe('starting role at sign-in', () => {
   });
 });
 
+/** no staff PDP item waits for these directors (tests/server/pdp.test.ts counts them) */
+const NO_PDP_WORK = { 'pdp-goals-to-verify': 0, 'pdp-trainings-to-verify': 0 };
+
 describe('GET /api/dashboard/work', () => {
   it('the director: the staff request and the verification request of her organization only', async () => {
     const answer = await work(dana);
     expect(answer.activeRole).toBe('200');
-    expect(answer.items.map((i) => i.id)).toEqual(['staff-requests', 'verification-requests', 'messages', 'notifications']);
-    expect(countsOf(answer.items)).toEqual({ 'staff-requests': 1, 'verification-requests': 1 });
+    expect(answer.items.map((i) => i.id)).toEqual(['staff-requests', 'verification-requests', 'pdp-to-verify', 'messages', 'notifications']);
+    expect(countsOf(answer.items)).toEqual({ 'staff-requests': 1, 'verification-requests': 1, ...NO_PDP_WORK });
     const staff = answer.items[0]!.counts[0]!;
     expect(staff).toMatchObject({ route: 'organization-requests', label: 'dashboard.work.staffRequests.one', capped: false });
     // Pat's role request and Sam's two verification requests make Dana notifications once their
@@ -119,12 +122,12 @@ describe('GET /api/dashboard/work', () => {
   it('each count is the total of the screen the count links to', async () => {
     const roleRequests = await gridTotal(t, dana.token, { entityTypeId: 19, formId: 119 });
     const verificationRequests = await gridTotal(t, dana.token, { entityTypeId: 15, formId: 19 });
-    expect(countsOf((await work(dana)).items)).toEqual({ 'staff-requests': roleRequests.total, 'verification-requests': verificationRequests.total });
+    expect(countsOf((await work(dana)).items)).toEqual({ 'staff-requests': roleRequests.total, 'verification-requests': verificationRequests.total, ...NO_PDP_WORK });
   });
 
   it('another director counts the request at his organization and no verification of Acorns staff', async () => {
     await switchRole(t, otto, '200');
-    expect(countsOf((await work(otto)).items)).toEqual({ 'staff-requests': 1, 'verification-requests': 0 });
+    expect(countsOf((await work(otto)).items)).toEqual({ 'staff-requests': 1, 'verification-requests': 0, ...NO_PDP_WORK });
   });
 
   it('a decided request is no longer counted', async () => {

@@ -37,7 +37,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0 };
+const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -47,6 +47,9 @@ const RECORDS = [
   { key: 'communityService', entityTypeId: 5, formId: 3, marker: 'Second Harvest Food Bank', directorReads: false },
   { key: 'membership', entityTypeId: 6, formId: 4, marker: 'National Association for the Education', directorReads: false },
   { key: 'employment', entityTypeId: 8, formId: 6, marker: 'Acorns Guessed Academy', directorReads: true },
+  { key: 'pdpTraining', entityTypeId: 11, formId: 10, marker: 'Ana Secret Required Training', directorReads: true },
+  { key: 'pdpGoal', entityTypeId: 12, formId: 11, marker: 'Ana Secret Goal', directorReads: true },
+  { key: 'pdpAssessment', entityTypeId: 13, formId: 12, marker: 'Professionalism and Professional Development', directorReads: true },
 ] as const;
 
 const ALL_DENY = { B: 'deny', D2: 'deny', D1: 'deny' } as const;
@@ -195,6 +198,10 @@ function otherCases(): Case[] {
     // A's certification runs the verification workflow: A's director reads where it stands and decides it
     { route: 'GET /api/workflow', name: 'reads the workflow of A\'s certification', as: DIRECTOR_READS, call: (w) => t.get(`/api/workflow?entityTypeId=7&entityId=${ids.certification}`, w.token) },
     { route: 'POST /api/workflow/transition', name: 'moves A\'s certification on', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/workflow/transition', { ...cert(), transition: 'verify', comment: null }, w.token) },
+    // A's PDP goal and required training run the PDP workflows: A's director reads, comments and verifies
+    { route: 'GET /api/workflow', name: 'reads the workflow of A\'s PDP goal', as: DIRECTOR_READS, call: (w) => t.get(`/api/workflow?entityTypeId=12&entityId=${ids.pdpGoal}`, w.token) },
+    { route: 'POST /api/workflow/transition', name: 'comments on A\'s PDP goal', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/workflow/transition', { entityTypeId: 12, entityId: ids.pdpGoal, transition: 'comment', comment: 'Guessed.' }, w.token) },
+    { route: 'POST /api/workflow/transition', name: 'verifies A\'s PDP required training', as: DIRECTOR_DECIDES, call: (w) => t.post('/api/workflow/transition', { entityTypeId: 11, entityId: ids.pdpTraining, transition: 'verify', comment: null }, w.token) },
     { route: 'POST /api/reporting/submit', name: 'submits A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/submit', { reportId: trainerReportId, comment: null }, w.token) },
     { route: 'POST /api/reporting/respond', name: 'declines A\'s trainer report', as: ALL_DENY, call: (w) => t.post('/api/reporting/respond', { reportId: trainerReportId, status: 456, comment: 'Guessed.' }, w.token) },
     // A's active coaching (issue 27): only its coach and A act on it, whichever way it is named
@@ -301,6 +308,11 @@ beforeAll(async () => {
     userId: A.id, trainingTitle: 'Ana Secret Training', trainingProvider: 'State Training Center', dateCompleted: cycle.startDate, trainingHours: 3, coreKnowledgeArea: 'Health and Safety',
   }, A.id));
   ids.endorsement = await addEndorsement(t, A.id);
+  // A's development plan: a completed goal and required training (waiting for her director), a self-assessment row
+  const pdp = (entityTypeId: number, values: Record<string, unknown>) => t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(entityTypeId)!, { userId: A.id, ...values }, A.id));
+  ids.pdpTraining = await pdp(11, { trainingName: 'Ana Secret Required Training', dueDate: '2026-09-01', status: 'Completed' });
+  ids.pdpGoal = await pdp(12, { goalText: 'Ana Secret Goal', targetDate: '2026-09-01', status: 'Completed' });
+  ids.pdpAssessment = await pdp(13, { competencyArea: 'Professionalism and Professional Development', rating: 'Developing', assessedOn: '2026-01-15' });
   trainerReportId = await t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(27)!, { userId: A.id, title: 'Ana Secret Report', state: 'submitted' }, A.id));
   Object.assign(course, await addCourseWithSection(t, A.id));
 

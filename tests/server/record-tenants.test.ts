@@ -76,6 +76,8 @@ describe.each([['al', false], ['tn', true], ['jh', true]] as const)('community s
 
   it(present ? 'is a section of the User Records view' : 'is not a section of the User Records view', async () => {
     const view = (await t.get(`/api/userrecords?userId=${pro.id}`, pro.token)).json<{ sections: { gridId: string }[] }>();
-    expect(view.sections.map((s) => s.gridId)).toEqual(['employment', 'education', 'certification', 'training', ...(present ? ['community-service'] : []), 'membership']);
+    // al drops the development plan too (issue 27)
+    const pdp = tenant === 'al' ? [] : ['pdp-self-assessment', 'pdp-required-training', 'pdp-goals'];
+    expect(view.sections.map((s) => s.gridId)).toEqual(['employment', 'education', 'certification', 'training', ...(present ? ['community-service'] : []), 'membership', ...pdp]);
   });
 });

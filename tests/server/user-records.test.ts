@@ -13,6 +13,8 @@ let acorns: number;
 let oaks: number;
 const p = {} as Record<'owner' | 'other' | 'director' | 'otherDirector' | 'licensing' | 'coach' | 'manager' | 'sysadmin', Person>;
 const RECORDS = ['education', 'certification', 'training'];
+/** the development plan's sections (issue 27): the person, their director and managers read them */
+const PDP = ['pdp-self-assessment', 'pdp-required-training', 'pdp-goals'];
 
 beforeAll(async () => {
   t = await startTestApp('jh');
@@ -32,11 +34,11 @@ const view = (caller: Person, userId = p.owner.id) => t.get(`/api/userrecords?us
 
 describe('GET /api/userrecords', () => {
   it.each([
-    ['the person themself', 'owner', ['employment', ...RECORDS, 'community-service', 'membership'], true],
-    ['their director', 'director', RECORDS, true],
+    ['the person themself', 'owner', ['employment', ...RECORDS, 'community-service', 'membership', ...PDP], true],
+    ['their director', 'director', [...RECORDS, ...PDP], true],
     ['licensing staff', 'licensing', ['employment', ...RECORDS], true],
-    ['a manager', 'manager', ['employment', ...RECORDS, 'community-service', 'membership', 'user-comments'], true],
-    ['a system administrator', 'sysadmin', ['employment', ...RECORDS, 'community-service', 'membership', 'user-comments'], true],
+    ['a manager', 'manager', ['employment', ...RECORDS, 'community-service', 'membership', ...PDP, 'user-comments'], true],
+    ['a system administrator', 'sysadmin', ['employment', ...RECORDS, 'community-service', 'membership', ...PDP, 'user-comments'], true],
   ] as const)('%s sees %j (attestations %s)', async (_who, key, grids, attestations) => {
     const res = await view(p[key]);
     expect(res.statusCode).toBe(200);
@@ -60,9 +62,9 @@ describe('GET /api/userrecords', () => {
   });
   it('shows a director the Employment section once the person has employment at one of their organizations (and only that to a director of another employer)', async () => {
     await addEmployment(t, p.owner.id, oaks, 'Oaks');
-    expect((await view(p.director)).json<{ sections: { gridId: string }[] }>().sections.map((s) => s.gridId)).toEqual(RECORDS);
+    expect((await view(p.director)).json<{ sections: { gridId: string }[] }>().sections.map((s) => s.gridId)).toEqual([...RECORDS, ...PDP]);
     await addEmployment(t, p.owner.id, acorns, 'Acorns');
-    expect((await view(p.director)).json<{ sections: { gridId: string }[] }>().sections.map((s) => s.gridId)).toEqual(['employment', ...RECORDS]);
+    expect((await view(p.director)).json<{ sections: { gridId: string }[] }>().sections.map((s) => s.gridId)).toEqual(['employment', ...RECORDS, ...PDP]);
     const rows = (await gridPage(t, p.director.token, { from: 1, to: 25, formId: 6, entityTypeId: 8, primaryEntity: { Id: p.owner.id } })).rows;
     expect(rows.map((r) => r.employerName)).toEqual(['Acorns']);
     const oaksView = (await view(p.otherDirector)).json<{ sections: { gridId: string }[]; attestations: boolean }>();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRow } from '../../server/data/entity-store.js';
 import { addEmployment, TITLE } from '../support/employment.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEducation, LEVEL } from '../support/records.js';
@@ -91,6 +92,25 @@ async function coachingToAsk(): Promise<Subject> {
   return { owner, body: { entityTypeId: 21, values: { primaryEntityId: owner.id } }, state };
 }
 
+/** A PDP item of a staff person (entity 11 or 12); its state with the number of steps taken, so a comment that keeps the state still shows. */
+async function pdpItem(entityTypeId: 11 | 12, status: string, verificationState: string): Promise<Subject> {
+  const owner = await staff();
+  const values = entityTypeId === 11 ? { trainingName: `Safe Sleep ${seq}`, dueDate: '2026-09-01' } : { goalText: `Lead circle time ${seq}`, targetDate: '2026-09-01' };
+  const id = await knex().transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(entityTypeId)!, { userId: owner.id, status, verificationState, ...values }, owner.id));
+  const table = entityTypeId === 11 ? 'pdp_required_trainings' : 'pdp_goals';
+  const state = async () => `${String(await stateOfRow(table, 'verification_state', id)())}:${String((await knex()('workflow_transitions').where({ entity_type_id: entityTypeId, entity_id: id }).count({ n: '*' }))[0]!.n)}`;
+  return { owner, body: { entityTypeId, entityId: id }, state };
+}
+
+/** A PDP item whose person the coach (300) coaches and shares the PDP with (request, accept, share through the spec's call). */
+async function coachedPdpItem(entityTypeId: 11 | 12, status: string, verificationState: string): Promise<Subject> {
+  const subject = await pdpItem(entityTypeId, status, verificationState);
+  const call = (who: Person, body: Record<string, unknown>) => t.post('/api/coach/coachrelationshipaction', body, who.token);
+  const id = (await call(people['300'], { primaryEntityId: subject.owner.id, action: 1 })).json<{ coachRelationships: Array<{ id: number }> }>().coachRelationships[0]!.id;
+  for (const action of [2, 6]) expect((await call(subject.owner, { coachRelationshipId: id, action })).statusCode).toBe(200);
+  return subject;
+}
+
 interface Case {
   workflow: string;
   transition: string;
@@ -125,6 +145,17 @@ const CASES: Case[] = [
   { workflow: 'coaching', transition: 'end', setup: () => coaching([['owner', 2]]), allowed: ['owner', '300'] },
   { workflow: 'coaching', transition: 'sharePdp', setup: () => coaching([['owner', 2]]), allowed: ['owner'] },
   { workflow: 'coaching', transition: 'unsharePdp', setup: () => coaching([['owner', 2], ['owner', 6]]), allowed: ['owner'] },
+  { workflow: 'pdp-verification', transition: 'verify', setup: () => pdpItem(11, 'Completed', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(11, 'Completed', 'verified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(11, 'In Progress', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'verify', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'unverify', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'comment', setup: () => pdpItem(12, 'Completed', 'unverified'), allowed: ['200'] },
+  { workflow: 'pdp-verification', transition: 'reflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: ['200'] },
+  // a coach reflects and comments only on the PDP of a person they coach who shares it with them
+  { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: [] },
+  { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => coachedPdpItem(12, 'Completed', 'verified'), allowed: ['300'] },
+  { workflow: 'pdp-verification', transition: 'comment', setup: () => coachedPdpItem(12, 'In Progress', 'unverified'), allowed: ['200', '300'] },
 ];
 
 beforeAll(async () => {

@@ -148,7 +148,7 @@ function GridView({ grid, primaryEntity, onOpenForm, onRowAction, offeredActions
       />
       {summary && (
         <GridPager caption={tableCaption} total={summary.total} totalCapped={summary.totalCapped} page={data.page} pageSize={data.pageSize}
-          rowsShown={data.rows.length} text={text} onPage={data.setPage} onPageSize={data.setPageSize} />
+          rowsShown={data.rows.length} paging={grid.paging !== false} text={text} onPage={data.setPage} onPageSize={data.setPageSize} />
       )}
       {filtering && (
         <GridFilterDialog

@@ -11,6 +11,8 @@ interface GridPagerProps {
   page: number;
   pageSize: number;
   rowsShown: number;
+  /** false: no paging control while the rows fit one page (the PDP self-assessment's 25); more rows than that still get it, so none is out of reach */
+  paging?: boolean;
   text: TextFn;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
@@ -40,10 +42,10 @@ function PagerButton({ label, name, page, disabled, current, edge, onPage }: Pag
 }
 
 /**
- * 'Showing 1–5 of 23' and, when the total exceeds 5, the paging control: page size (5, 25, and 50
+ * 'Showing 1–5 of 23' and, when the total exceeds 5 and the grid pages, the paging control: page size (5, 25, and 50
  * or 100 as the total grows), first, previous, at most 5 page numbers, next, last.
  */
-export function GridPager({ caption, total, totalCapped, page, pageSize, rowsShown, text, onPage, onPageSize }: GridPagerProps) {
+export function GridPager({ caption, total, totalCapped, page, pageSize, rowsShown, paging = true, text, onPage, onPageSize }: GridPagerProps) {
   const sizeId = useId();
   const pages = pageCount(total, pageSize);
   const { from } = rangeOf(page, pageSize);
@@ -53,7 +55,7 @@ export function GridPager({ caption, total, totalCapped, page, pageSize, rowsSho
       <p className="data-grid__range" aria-live="polite">
         {rowsShown > 0 ? text('grid.showing', { from: from.toLocaleString('en-US'), to: shownTo.toLocaleString('en-US'), total: formatTotal(total, totalCapped) }) : ''}
       </p>
-      {showPaging(total) && (
+      {(paging ? showPaging(total) : total > pageSize) && (
         <>
           <div className="data-grid__size">
             <label className="usa-label data-grid__size-label" htmlFor={sizeId}>{text('grid.pageSize')}</label>

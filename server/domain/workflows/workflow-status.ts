@@ -16,14 +16,32 @@ const stateLabel = (registry: Registry, workflow: Workflow, id: string) => {
   return state ? textOf(registry, state.label) : id;
 };
 
-/** A transition as a row or a status answer offers it: its label, whether it asks for a comment, and why it is disabled. */
-export function offeredStep(registry: Registry, a: Available) {
+function stepOf(registry: Registry, a: Available) {
   const t = a.transition;
-  return {
+  return Object.freeze({
     id: t.id, label: textOf(registry, t.label), commentRequired: t.comment === 'required',
     ...(t.comment === 'optional' ? { commentOptional: true } : {}),
     ...(a.disabledBy !== undefined ? { disabledReason: textOf(registry, a.disabledBy) } : {}),
-  };
+  });
+}
+
+/** Each transition's offered step, per registry (texts are its metadata), and per reason it is disabled ('' when enabled). */
+const steps = new WeakMap<Registry, WeakMap<object, Map<string, ReturnType<typeof stepOf>>>>();
+
+/**
+ * A transition as a row or a status answer offers it: its label, whether it asks for a comment,
+ * and why it is disabled. Made once per registry, transition and reason, then shared (read-only)
+ * by every row that offers it: a page of 25 rows does not build 25 copies of the same step.
+ */
+export function offeredStep(registry: Registry, a: Available) {
+  let byTransition = steps.get(registry);
+  if (!byTransition) steps.set(registry, (byTransition = new WeakMap()));
+  let byReason = byTransition.get(a.transition);
+  if (!byReason) byTransition.set(a.transition, (byReason = new Map()));
+  const reason = a.disabledBy ?? '';
+  let step = byReason.get(reason);
+  if (!step) byReason.set(reason, (step = stepOf(registry, a)));
+  return step;
 }
 
 /** Where a record stands and what the caller may do next, from a record already read. */
