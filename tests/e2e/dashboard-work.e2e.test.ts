@@ -96,7 +96,7 @@ describe.skipIf(!HAS_CHROMIUM)('work on the dashboard in Chromium', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('button', { name: 'Switch to EC Professional (1 organization)' }).click();
     await expect.poll(() => heading1(page)).toBe('My Dashboard');
-    await expect.poll(() => work(page).getByText('Nothing waiting').count()).toBe(6);
+    await expect.poll(() => work(page).getByText('Nothing waiting').count()).toBe(7);
     await expectAccessible(page, "director's own dashboard as a professional");
     await signOutAt(page, app.url);
   });
