@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/commands/seed-demo.js';
 import { DEMO_PASSWORD, demoUserName } from '../../server/commands/demo-users.js';
-import { addOrganization, addPerson, type Person } from '../support/people.js';
+import { insertRow } from '../../server/data/entity-store.js';
+import { addOrganization, addPerson, switchRole, type Person } from '../support/people.js';
 import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/browser.js';
 import { gridRow, runRowAction } from './support/grid-rows.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
-import { signInAt } from './support/sign-in.js';
+import { signInAt, signOutAt } from './support/sign-in.js';
 
 /**
  * Coaching in Chromium (issue 27): the demo coach finds a professional by agency on Manage
@@ -19,6 +20,10 @@ let app: ServedApp;
 let coachBrowser: Browser;
 let personBrowser: Browser;
 let robin: Person;
+let dina: Person;
+const GOAL = 'Plan a garden project with my class';
+const COACH_NOTE = 'Add how the children will water it each week.';
+const REFLECTION = 'Robin planned the garden with the children and it grew all spring.';
 const MAPLE = 'Maple Grove Child Care';
 const COMMENT = 'Happy to help with your goals.';
 const END_COMMENT = 'Goals met for this year.';
@@ -42,6 +47,12 @@ describe.skipIf(!HAS_CHROMIUM)('coaching in Chromium', () => {
     await seedDemo(app.app.ctx, { people: 2 });
     const maple = await addOrganization(app, MAPLE, { is_registry_organization: true });
     robin = await addPerson(app, 'Robin', [{ role: '100', organizationId: maple }]);
+    dina = await addPerson(app, 'Dina', [{ role: '100', organizationId: maple }, { role: '200', organizationId: maple }]);
+    await switchRole(app, dina, '200');
+    const goals = app.registry.entities.get(12)!;
+    await app.database.db.knex.transaction((trx) => insertRow(trx, app.database.db, goals, {
+      userId: robin.id, goalText: GOAL, targetDate: '2026-10-31', status: 'Completed', completedDate: '2026-10-20', verificationState: 'unverified',
+    }, robin.id));
     coachBrowser = await openBrowser();
     personBrowser = await openBrowser();
   }, 180_000);
@@ -114,8 +125,41 @@ describe.skipIf(!HAS_CHROMIUM)('coaching in Chromium', () => {
     expect(Boolean((shared as { pdp_shared: unknown } | undefined)?.pdp_shared)).toBe(true);
   });
 
-  // PDP story (added once the PDP lands): the coach comments on a shared goal; the director verifies
-  // the completed goal and writes a reflection. Keep it between sharing the PDP and ending the coaching.
+  it('the coach comments on a goal of the shared PDP; the director verifies the completed goal and writes a reflection', async () => {
+    const coach = coachBrowser.page;
+    await coach.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Active Connections' }).click();
+    await coach.waitForURL(/\/dashboard\/active-connections$/);
+    await runRowAction(coach, robin.name, 'User Records');
+    const records = coach.getByRole('dialog', { name: 'User Records' });
+    await expect.poll(() => records.innerText()).toContain(`Records of ${robin.name}`);
+    await records.getByRole('button', { name: 'PDP Goals' }).click();
+    await expect.poll(() => gridRow(coach, GOAL).count()).toBe(1);
+    await bothWidths(coach, 'coaching-user-records-pdp');
+    await runRowAction(coach, GOAL, 'Comment');
+    await takeStep(coach, 'Comment', COACH_NOTE);
+    await toast(coach, 'Your comment was saved.');
+    await records.getByRole('button', { name: /^Close/ }).first().click();
+
+    const director = personBrowser.page;
+    await signOutAt(director, app.url);
+    await signInAt(director, app.url, dina.userName);
+    await director.getByRole('link', { name: '1 completed PDP goal to verify' }).click();
+    await director.waitForURL(/\/dashboard\/staff-pdp\/goals$/);
+    await runRowAction(director, GOAL, 'Comments');
+    const comments = director.getByRole('dialog', { name: 'Comments' });
+    await expect.poll(() => comments.innerText()).toContain(COACH_NOTE);
+    expect(await comments.innerText()).toContain(COACH);
+    await comments.getByRole('button', { name: 'Close this window' }).first().click();
+    await runRowAction(director, GOAL, 'Verify');
+    await takeStep(director, 'Verify');
+    await toast(director, 'Record Verified!');
+    await runRowAction(director, GOAL, 'Write Reflection');
+    await takeStep(director, 'Write Reflection', REFLECTION);
+    await toast(director, 'Your reflection was saved.');
+    await bothWidths(director, 'coaching-director-reflection');
+    const goal = (await app.database.db.knex('pdp_goal_rows').where({ goal_text: GOAL }).first()) as Record<string, unknown>;
+    expect([goal.verification_state, goal.reflection, goal.reflection_by]).toEqual(['verified', REFLECTION, dina.id]);
+  });
 
   it('the coach ends the coaching with a comment and finds it under Closed Connections, with every step in its history', async () => {
     const coach = coachBrowser.page;
