@@ -39,6 +39,7 @@ import * as m038 from './038-role-request-state.js';
 import * as m039 from './039-attestation-state.js';
 import * as m040 from './040-coach-relationships.js';
 import * as m041 from './041-pdp.js';
+import * as m042 from './042-coach-history-link.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '039-attestation-state': m039,
   '040-coach-relationships': m040,
   '041-pdp': m041,
+  '042-coach-history-link': m042,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

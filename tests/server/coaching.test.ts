@@ -153,6 +153,25 @@ describe('who may take each coaching step, in each state', () => {
     expect(res.json<{ gridData: unknown[] }>().gridData).toHaveLength(3);
   });
 
+  it("Manage Users shows the Coaching History link for a person with a coaching, and the window lists the person's steps", async () => {
+    const admin = await addPerson(t, 'Abe', [{ role: '500' }], '500');
+    const users = t.registry.grids.get('manage-users')!;
+    const linkOf = async (userName: string) => {
+      const body = { entityTypeId: users.entityTypeId, formId: users.formId, altGridId: users.altGridId, from: 1, to: 5, defaultFilters: [{ column: 'userName', value: userName, operation: 'Equals' }] };
+      return ok(await t.post('/api/grid', body, admin.token)).json<{ gridData: Array<{ showCoachHistoryLink: unknown }> }>().gridData[0]!.showCoachHistoryLink;
+    };
+    expect(Boolean(await linkOf(p.otherPerson.userName))).toBe(false);
+    await coachingIn('closed');
+    expect(Boolean(await linkOf(p.person.userName))).toBe(true);
+    const action = users.rowActions?.find((a) => a.id === 'user-coach-history');
+    expect(action?.gridWindow).toMatchObject({ gridId: 'coach-history', filters: { userId: 'id' } });
+    const g = t.registry.grids.get('coach-history')!;
+    const body = { entityTypeId: g.entityTypeId, formId: g.formId, altGridId: g.altGridId, from: 1, to: 100, defaultFilters: [{ column: 'userId', value: String(p.person.id), operation: 'Equals' }] };
+    const lines = ok(await t.post('/api/grid', body, admin.token)).json<{ gridData: Array<{ userId: number; actionCode: number }> }>().gridData;
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((l) => l.userId === p.person.id)).toBe(true);
+  });
+
   it('ending needs a comment: refused without one, nothing changed', async () => {
     const id = await coachingIn('approved');
     for (const comments of [null, '', '   ']) {
