@@ -66,7 +66,7 @@ describe.skipIf(!HAS_CHROMIUM)('the registry in Chromium', () => {
     expect(menu).not.toContain('Create Alert');
     // dashboard main shows the waiting work, not tiles repeating the menu
     const work = page.getByRole('region', { name: 'Waiting for you' });
-    await expect.poll(() => work.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Awaiting verification', 'Declined records', 'Your role requests', 'Expiring credentials', 'Messages', 'Notifications']);
+    await expect.poll(() => work.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Awaiting verification', 'Declined records', 'Your role requests', 'Expiring credentials', 'Coaching', 'Messages', 'Notifications']);
   });
 
   it('lists, sorts, filters, pages and exports education records', async () => {

@@ -103,7 +103,7 @@ describe.skipIf(!HAS_CHROMIUM)('records and the User Records view in Chromium', 
     await page.goto(`${app.url}/dashboard/user-records/${maria.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Records of Maria Tester');
     const sections = await page.locator('.usa-accordion__button').allInnerTexts();
-    expect(sections).toEqual(['Education', 'Certification/Credential', 'Training Record', 'Attestations']);
+    expect(sections).toEqual(['Education', 'Certification/Credential', 'Training Record', 'PDP Self Assessment', 'PDP Required Training', 'PDP Goals', 'Attestations']);
     await expectAccessible(page, 'user records view (director)');
     await page.getByRole('button', { name: 'Training Record', exact: true }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Training Record records of Maria Tester' }).innerText()).toContain('Supporting Early Literacy Through Play');
