@@ -19,8 +19,7 @@ const ENTITY = 181;
 /** Text-indexed fields of the view and their columns. */
 const INDEXED: readonly [string, string][] = [['lastName', 'last_name'], ['firstName', 'first_name'], ['userName', 'user_name'], ['registryId', 'registry_id']];
 
-/** The view's text; `coachHistory` is its show_coach_history_link (false until the coach relationships exist, migration 042). */
-export function userRowsView(knex: Knex, coachHistory = 'false'): string {
+function userRowsView(knex: Knex): string {
   const now = isPostgres(knex) ? 'current_timestamp' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
   return `
 create view manage_user_rows as
@@ -31,7 +30,7 @@ select u.id, u.disabled, u.created_at, u.updated_at, u.created_by, u.updated_by,
   (u.locked = true or (u.locked_until is not null and u.locked_until > ${now})) as user_locked,
   exists (select 1 from user_roles r where r.user_id = u.id and r.active = true and r.role in ('400', '500', 'AdminUser')) as has_elevated_role,
   exists (select 1 from user_roles r where r.user_id = u.id and r.active = true and r.role in ('500', 'AdminUser')) as has500_or_higher_role,
-  ${coachHistory} as show_coach_history_link
+  false as show_coach_history_link
 from users u`;
 }
 
