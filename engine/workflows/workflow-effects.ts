@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NOTIFICATION_KINDS } from '../metadata/notification-schema.js';
 import { RoleCodeSchema } from '../metadata/schema-common.js';
 
 const FieldName = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' });
@@ -31,6 +32,16 @@ export const EFFECT_PARAMS = {
   publishEvent: Type.Object({
     event: Type.String({ pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)*$' }),
     payload: Type.Optional(TemplateSchema),
+    /**
+     * the notification the step makes (without a payload only): its kind (metadata/notifications.json),
+     * the person told (`to`, json-logic over the step giving a user id; none: nobody is told) and the
+     * texts' values (`params`); `name` (the actor's name) and `comment` (the step's) are added
+     */
+    notification: Type.Optional(Type.Object({
+      kind: Type.Union(NOTIFICATION_KINDS.map((k) => Type.Literal(k))),
+      to: Type.Unknown({ description: 'json-logic over the step: the user id of the person told' }),
+      params: Type.Optional(TemplateSchema),
+    }, { additionalProperties: false })),
   }, { additionalProperties: false }),
   /** the person named by `userField` (default: the entity's owner field) gets the role (or the one `roleField` holds), at the organization in `organizationField` when given */
   grantRole: Type.Object({

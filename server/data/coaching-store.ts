@@ -26,12 +26,6 @@ export async function relationshipExists(db: Db, id: number): Promise<boolean> {
   return (await db('coach_relationships').where({ id }).first('id')) !== undefined;
 }
 
-/** The two sides of a coaching: its coach and its person. */
-export async function coachingParties(db: Db, id: number): Promise<{ coachId: number; personId: number } | null> {
-  const row = (await db('coach_relationships').where({ id }).first('coach_id', 'primary_entity_id')) as { coach_id: number; primary_entity_id: number } | undefined;
-  return row ? { coachId: Number(row.coach_id), personId: Number(row.primary_entity_id) } : null;
-}
-
 /** A coach relationship as the /coach calls answer it (spec part 3 "Coach relationship", with coachId). */
 export interface CoachRelationshipRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '../../engine/metadata/notification-schema.js';
 /**
  * The domain events of the registry: one publisher for every change others may react to
  * (notifications, the live channel), so subscribers never touch the code that causes them.
@@ -16,10 +17,17 @@ export interface DomainEventMap {
   'role.unassigned': { userId: number; organizationId: number | null; role: string; removedBy: number };
   'verification.requested': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number };
   /** a metadata workflow moved a record (the transition's publishEvent effect names the event) */
-  'workflow.transitioned': { event: string; workflowId: string; entityTypeId: number; entityId: number; transition: string; from: string; to: string; comment: string | null; ownerId: number | null };
+  'workflow.transitioned': { event: string; workflowId: string; entityTypeId: number; entityId: number; transition: string; from: string; to: string; comment: string | null; ownerId: number | null; notification?: StepNotification };
   /** a person's place in a training session changed (issue 14): registered, waitlisted, promoted, requested, reviewed, unregistered; or its attendance was Completed */
   'enrollment.changed': { enrollmentId: number; userId: number; courseSectionId: number; trainerId: number; change: EnrollmentChange; position: number | null; comment: string | null };
   'verification.decided': { verificationId: number; entityTypeId: number; entityId: number; ownerId: number; outcome: 'approved' | 'declined' | 'removed'; decidedBy: number; comment: string | null };
+}
+
+/** The notification a workflow step makes, computed in the step (its publishEvent effect's `notification`). */
+export interface StepNotification {
+  kind: NotificationKind;
+  recipientId: number;
+  params: Readonly<Record<string, string>>;
 }
 
 /** What happened to an enrollment: the notification kind follows from it. */

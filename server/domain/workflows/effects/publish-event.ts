@@ -1,8 +1,19 @@
 import { evaluateTemplate } from '../../../../engine/workflows/step-template.js';
-import type { DomainEventMap, DomainEventType } from '../../../events/domain-event.js';
+import type { DomainEventMap, DomainEventType, StepNotification } from '../../../events/domain-event.js';
 import { publishEvent } from '../../../events/event-bus.js';
 import { settle } from '../../../rules/evaluate.js';
-import { personOf, type EffectHandler } from './effect-input.js';
+import { personOf, type EffectHandler, type EffectInput } from './effect-input.js';
+
+/** The step's notification: the person told and the texts' values, computed over the step; none when it names nobody. */
+async function stepNotification(i: EffectInput<'publishEvent'>): Promise<StepNotification | undefined> {
+  const n = i.params.notification;
+  if (n === undefined) return undefined;
+  const values = await settle(i.context, () => evaluateTemplate({ to: n.to, ...n.params }, i.step()));
+  const { to, ...params } = values;
+  const recipientId = Number(to);
+  if (!Number.isInteger(recipientId) || recipientId <= 0) return undefined;
+  return { kind: n.kind, recipientId, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? '' : String(v)])) };
+}
 
 /**
  * A domain event in the same transaction: with a payload, the event of that name (its shape is the
@@ -14,11 +25,13 @@ export const publishEventEffect: EffectHandler<'publishEvent'> = async (i) => {
     await publishEvent(i.trx, { type: i.params.event as DomainEventType, payload: payload as unknown as DomainEventMap[DomainEventType], actorId: i.actorId });
     return;
   }
+  const notification = await stepNotification(i);
   await publishEvent(i.trx, {
     type: 'workflow.transitioned', actorId: i.actorId,
     payload: {
       event: i.params.event, workflowId: i.workflow.id, entityTypeId: i.entity.id, entityId: i.entityId,
       transition: i.transition, from: i.from, to: i.to, comment: i.comment, ownerId: personOf(i.entity, i.row),
+      ...(notification ? { notification } : {}),
     },
   });
 };
