@@ -54,6 +54,25 @@ describe('the certificate PDF', () => {
     expect(audit).toBeTruthy();
   });
 
+  it('sets each label beside its value, never on top of it (read back with a PDF text extractor)', async () => {
+    const res = await t.get(`/api/file/c/${fileId}`, ava.token);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(res.rawPayload), verbosity: 0 }).promise;
+    const items = (await (await doc.getPage(1)).getTextContent()).items.flatMap((i) => ('str' in i && i.str.trim() ? [{ text: i.str.trim(), x: i.transform[4] as number, y: i.transform[5] as number, width: i.width }] : []));
+    const at = (text: string) => items.find((i) => i.text === text);
+    for (const [label, value] of [['Training:', 'Safe Sleep Practices'], ['Session:', 'Evening Session'], ['Trainer:', 'Tara Tester']] as const) {
+      const l = at(label);
+      const v = items.find((i) => i.text.startsWith(value));
+      expect(l, label).toBeTruthy();
+      expect(v, value).toBeTruthy();
+      expect(Math.abs(l!.y - v!.y), `${label} on the line of its value`).toBeLessThan(2);
+      expect(l!.x + l!.width, `${label} ends before its value starts`).toBeLessThan(v!.x);
+    }
+    // the lines do not share a baseline: each label has its own line
+    const ys = ['Training:', 'Session:', 'Trainer:'].map((l) => at(l)!.y);
+    expect(new Set(ys.map((y) => Math.round(y))).size).toBe(3);
+  });
+
   it('opens for the person, the course\'s trainer and managers; not for another trainer or another person', async () => {
     for (const who of [ava, tara, mona]) expect((await t.get(`/api/file/c/${fileId}`, who.token)).statusCode).toBe(200);
     for (const who of [otto, ben]) expect((await t.get(`/api/file/c/${fileId}`, who.token)).statusCode).toBe(404);

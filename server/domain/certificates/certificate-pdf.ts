@@ -22,11 +22,22 @@ export function renderCertificate(c: CertificateContent): Promise<Buffer> {
     doc.moveDown(0.8).font('Helvetica').fontSize(14).text(c.intro, { width, align: 'center' });
     doc.moveDown(0.5).font('Helvetica-Bold').fontSize(26).text(c.personName, { width, align: 'center' });
     doc.moveDown(1);
+    // label and value side by side about the page's middle: the label right-aligned, the value
+    // left-aligned and wrapping in its own column (centred run-on text put them on top of each other)
+    const gap = 12;
+    const labelWidth = width * 0.36;
+    const valueX = 60 + labelWidth + gap;
+    const valueWidth = width - labelWidth - gap;
+    doc.fontSize(13);
     for (const [label, value] of c.lines) {
-      doc.font('Helvetica-Bold').fontSize(13).text(`${label}: `, { width, align: 'center', continued: true }).font('Helvetica').text(value);
-      doc.moveDown(0.2);
+      const y = doc.y;
+      doc.font('Helvetica-Bold').text(`${label}:`, 60, y, { width: labelWidth, align: 'right' });
+      const labelBottom = doc.y;
+      doc.font('Helvetica').text(value, valueX, y, { width: valueWidth, align: 'left' });
+      doc.y = Math.max(labelBottom, doc.y) + 4;
     }
-    doc.moveDown(1.5).font('Helvetica').fontSize(11).text(c.checkText, { width, align: 'center' });
+    doc.x = 60;
+    doc.moveDown(1.5).font('Helvetica').fontSize(11).text(c.checkText, 60, doc.y, { width, align: 'center' });
     doc.font('Helvetica-Bold').fontSize(16).text(c.code, { width, align: 'center' });
     doc.font('Helvetica').fontSize(11).fillColor('#1a4480').text(c.checkAddress, { width, align: 'center', link: `${c.checkAddress}?code=${encodeURIComponent(c.code)}` });
     doc.fillColor('#1b1b1b').fontSize(10).text(c.productName, 60, doc.page.height - 90, { width, align: 'center' });
