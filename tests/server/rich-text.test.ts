@@ -168,3 +168,18 @@ describe('a value that sanitises to nothing is empty', () => {
     expect(values[NOTE.summary]).toBeNull();
   });
 });
+
+describe('HTML laid out for a mail reader (an outbox message) reads as paragraphs', () => {
+  it('drops the hidden preview text and makes each layout box a paragraph, links kept', async () => {
+    const { renderMail } = await import('../../server/mail/render-mail.js');
+    const mail = await renderMail(process.cwd(), 'tn', 'notification', { subject: 'Preview line', productName: 'Registry', firstName: 'Ana', message: 'Your record was verified.', link: 'https://registry.example/records', linkText: 'View Records' });
+    const html = sanitiseRichText(mail.html, { links: true });
+    expect(html).not.toContain('Preview line');
+    expect(html.replace(/\s+/g, ' ')).toBe('<p>Registry</p><p>Hello Ana,</p><p>Your record was verified.</p><p> <a href="https://registry.example/records" rel="noopener noreferrer" target="_blank"> View Records </a> </p>');
+  });
+
+  it('keeps a paragraph of its own for each box of nested boxes, and nothing empty', () => {
+    expect(sanitiseRichText('<div><div>one</div><div><b>two</b></div></div><table><tr><td>three</td><td></td></tr></table><div hidden>gone</div>', { links: false }))
+      .toBe('<p>one</p><p><strong>two</strong></p><p>three</p>');
+  });
+});

@@ -13,8 +13,23 @@ const linkTransform: sanitizeHtml.Transformer = (_tagName, attribs) => {
   return { tagName: 'a', attribs: LINK_ADDRESS.test(href) ? { href, ...LINK_ATTRIBUTES } : {} };
 };
 
-/** An anchor left without an address is replaced by its text. */
-const unwrapBareLinks = (frame: sanitizeHtml.IFrame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' as const : false);
+/** Whether an element's own style hides it (an e-mail's preview text, which mail readers do not show). */
+const HIDDEN = /display\s*:\s*none/i;
+
+/**
+ * An anchor left without an address is replaced by its text; a hidden element goes with its
+ * content (an e-mail's preview text would otherwise show twice).
+ */
+const dropHiddenAndBareLinks = (frame: sanitizeHtml.IFrame) => (HIDDEN.test(frame.attribs.style ?? '') || 'hidden' in frame.attribs ? true
+  : frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' as const : false);
+
+/** The boxes of a layout (an e-mail's tables and divs): each becomes a paragraph, so the text does not run together. */
+const LAYOUT_BOXES = ['div', 'td', 'th', 'center', 'section', 'article', 'header', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'];
+
+/** Paragraphs cannot nest: boxes in boxes leave runs of opening or closing tags, and empty ones, which are folded. */
+function foldParagraphs(html: string): string {
+  return html.replace(/(?:<p>\s*)+<p>/g, '<p>').replace(/<\/p>(?:\s*<\/p>)+/g, '</p>').replace(/<p>\s*<\/p>/g, '').replace(/<\/p>\s+<p>/g, '</p><p>');
+}
 
 function settings(options: RichTextOptions): sanitizeHtml.IOptions {
   return {
@@ -28,8 +43,8 @@ function settings(options: RichTextOptions): sanitizeHtml.IOptions {
     // tags outside the list are dropped and their text kept; these are dropped with their content
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'select', 'xmp', 'noembed', 'noframes'],
-    transformTags: { b: 'strong', i: 'em', ...(options.links ? { a: linkTransform } : {}) },
-    exclusiveFilter: unwrapBareLinks,
+    transformTags: { b: 'strong', i: 'em', ...Object.fromEntries(LAYOUT_BOXES.map((t) => [t, 'p'])), ...(options.links ? { a: linkTransform } : {}) },
+    exclusiveFilter: dropHiddenAndBareLinks,
   };
 }
 
@@ -43,7 +58,7 @@ const WITHOUT_LINKS = settings({ links: false });
  * crafted request.
  */
 export function sanitiseRichText(html: string, options: RichTextOptions): string {
-  return sanitizeHtml(html, options.links ? WITH_LINKS : WITHOUT_LINKS).trim();
+  return foldParagraphs(sanitizeHtml(html, options.links ? WITH_LINKS : WITHOUT_LINKS)).trim();
 }
 
 /** A submitted value of a form element, sanitised when the element is rich text. */

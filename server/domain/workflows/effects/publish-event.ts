@@ -12,7 +12,10 @@ async function stepNotification(i: EffectInput<'publishEvent'>): Promise<StepNot
   const { to, ...params } = values;
   const recipientId = Number(to);
   if (!Number.isInteger(recipientId) || recipientId <= 0) return undefined;
-  return { kind: n.kind, recipientId, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? '' : String(v)])) };
+  // `record` names the record by its display field unless the metadata says otherwise
+  const display = i.entity.displayField === undefined ? undefined : i.step().row[i.entity.displayField];
+  const named = display === undefined || display === null ? params : { record: display, ...params };
+  return { kind: n.kind, recipientId, params: Object.fromEntries(Object.entries(named).map(([k, v]) => [k, v === null ? '' : String(v)])) };
 }
 
 /**
