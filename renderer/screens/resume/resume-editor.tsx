@@ -80,13 +80,13 @@ export function ResumeEditorAction({ row, onClose }: RowActionModalProps) {
   const canPublish = view !== null && view.isGenerated && !view.isPublished && view.fileKey !== null && !dirty;
   const saveLabel = !dirty && view?.fileKey ? m.text('resume.editor.refresh') : m.text('resume.editor.saveAndPreview');
   const footer = view && (
-    <ul className="usa-button-group resume-buttons">
+    <>
       {view.fileKey && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" disabled={busy} onClick={() => void run(() => download(view.fileKey!))}>{m.text('resume.editor.download')}</button></li>}
       {!readOnly && !editing && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" disabled={busy} onClick={() => setEditing(true)}>{m.text('resume.editor.edit')}</button></li>}
       {!readOnly && <li className="usa-button-group__item"><button type="button" className="usa-button" disabled={busy} onClick={() => void saveAndPreview()}>{saveLabel}</button></li>}
       {canPublish && <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--accent-cool" disabled={busy} onClick={() => void publish()}>{m.text('resume.editor.publish')}</button></li>}
-      <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--unstyled resume-close" onClick={() => onClose(changed)}>{m.text('resume.editor.close')}</button></li>
-    </ul>
+      <li className="usa-button-group__item"><button type="button" className="usa-button usa-button--outline" onClick={() => onClose(changed)}>{m.text('resume.editor.close')}</button></li>
+    </>
   );
 
   return (
