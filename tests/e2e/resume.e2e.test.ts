@@ -5,7 +5,7 @@ import { addRecordId, CERTIFICATION, MEMBERSHIP, type RecordTypeSample } from '.
 import { addPerson, type Person } from '../support/people.js';
 import { addEducation, LEVEL } from '../support/records.js';
 import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/browser.js';
-import { gridRow } from './support/grid-rows.js';
+import { gridRow, runRowAction } from './support/grid-rows.js';
 import { pictureOfPdf } from './support/pdf-picture.js';
 import { serveApp, type ServedApp } from './support/served-app.js';
 import { signInAt } from './support/sign-in.js';
@@ -109,7 +109,14 @@ describe.skipIf(!HAS_CHROMIUM)('the resume in Chromium (tn, feature on): generat
     expect(await pictureOfPdf(browser.context, pdf, 'resume-pdf-page-1')).toBe(1);
 
     await editor.getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => gridRow(page, 'Preschool lead teacher').innerText()).toContain('Preschool lead teacher');
+    await expect.poll(() => gridRow(page, 'Preschool lead teacher').innerText()).toContain('Yes');
     await bothWidths(page, 'resume-grid');
+
+    // View on a generated resume opens the editor again, published: read-only, no Publish
+    await runRowAction(page, 'Preschool lead teacher', 'View');
+    await editor.getByText('This resume is published: its records can no longer change.').waitFor();
+    expect(await editor.getByRole('switch', { name: /Bruno Vance/ }).isDisabled()).toBe(true);
+    expect(await editor.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await editor.getByRole('button', { name: 'Close' }).last().click();
   });
 });
