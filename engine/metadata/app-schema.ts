@@ -63,6 +63,10 @@ export const RouteScreenSchema = Type.Union([
     kind: Type.Literal('grid'),
     gridId: Type.String(),
     intro: Type.Optional(TextKey('shown under the heading')),
+    links: Type.Optional(Type.Array(Type.Object({
+      routeId: Type.String({ description: 'the route linked to (shown only while the person may open it)' }),
+      label: TextKey("the link's text"),
+    }, { additionalProperties: false }), { minItems: 1, description: 'links to related screens, under the introduction' })),
   }, { additionalProperties: false }),
   Type.Object({
     kind: Type.Literal('tabs'),
@@ -94,6 +98,7 @@ export const RouteSchema = Type.Object({
   hideOnAuth: Type.Optional(Type.Boolean()),
   requiresAuth: Type.Optional(Type.Boolean()),
   visible: Type.Optional(RuleSchema),
+  feature: Type.Optional(Type.String({ minLength: 1, description: "a tenant feature (tenant.json features, overridden by a configuration row of the same key): while it is off the route is offered to no one, menus included" })),
   screen: Type.Optional(RouteScreenSchema),
   continueTo: Type.Optional(Type.String({ description: "a tab's Continue button goes to this route instead of the next tab; '' for no button" })),
   $remove: RemoveFlag,

@@ -46,7 +46,10 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     const checkGrid = (gridId: string, pointer: string) => {
       if (!grids.has(gridId) && !model.known.grids.has(gridId)) problems.add(doc, pointer, `route screen names missing grid '${gridId}'`);
     };
-    if (screen?.kind === 'grid') checkGrid(screen.gridId, '/screen/gridId');
+    if (screen?.kind === 'grid') {
+      checkGrid(screen.gridId, '/screen/gridId');
+      (screen.links ?? []).forEach((l, i) => { if (!parents.has(l.routeId) && !model.known.routes.has(l.routeId)) problems.add(doc, `/screen/links/${i}/routeId`, `route screen links to missing route '${l.routeId}'`); });
+    }
     if (screen?.kind === 'choose-then-list') {
       if ('gridId' in screen.choose.from) checkGrid(screen.choose.from.gridId, '/screen/choose/from/gridId');
       if ('gridId' in screen.list) checkGrid(screen.list.gridId, '/screen/list/gridId');

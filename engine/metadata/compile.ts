@@ -17,6 +17,8 @@ import { ProblemList } from './check-model.js';
 import type { WorkItem } from './work-schema.js';
 import { checkReports } from './check-reports.js';
 import type { Report } from './report-schema.js';
+import type { ResumeSection } from './resume-schema.js';
+import { checkResume } from './check-resume.js';
 import { checkWorkflows } from './check-workflows.js';
 import type { Workflow } from './workflow-schema.js';
 import { checkNotifications } from './check-notifications.js';
@@ -93,7 +95,8 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
 }
 
 function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, relations: ReadonlyArray<Doc<Relation>>, workflows: ReadonlyArray<Doc<Workflow>>,
-  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>, choiceLists: ReadonlyMap<string, Choice[]>): Registry {
+  notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>, choiceLists: ReadonlyMap<string, Choice[]>,
+  resumeSections: ReadonlyArray<Doc<ResumeSection>>): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -108,6 +111,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     rules,
     relations: new Map(relations.map((d): [string, Relation] => [d.value.id, d.value])),
     reports: new Map(model.reports.map((d): [string, Report] => [d.value.id, d.value])),
+    resumeSections: resumeSections.map((d) => d.value).sort((a, b) => a.sequence - b.sequence),
     workflows: new Map(workflows.map((d): [string, Workflow] => [d.value.id, d.value])),
     notifications: new Map(notifications.map((d): [NotificationKind, NotificationKindSettings] => [d.value.id, d.value])),
     messaging,
@@ -157,6 +161,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const reports = mergeArrayFiles(ofKind('report'));
   const notificationKinds = mergeArrayFiles(ofKind('notification'));
   const relationFile = mergeArrayFiles(ofKind('relation'));
+  const resumeFile = mergeArrayFiles(ofKind('resume'));
 
   const tenant = compileTenant(ofKind('tenant'), tenantCode, problems);
   const listProblems: RefProblem[] = [];
@@ -183,6 +188,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const workflows = validDocs<Workflow>('workflow', merged.workflows.result, problems);
   const notifications = validItems<NotificationKindSettings>('notification', notificationKinds, problems);
   const inboxes = validDocs<Inbox>('inbox', merged.inboxes.result, problems);
+  const resumeSections = validItems<ResumeSection>('resume', resumeFile, problems);
   const texts = merged.texts.result;
   for (const issue of validateDocument('text', texts.value)) problems.push(problemAt(texts.ref, issue.pointer, issue.message));
   const workProblems = new ProblemList();
@@ -192,6 +198,7 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkWork(model, catalogue, workProblems);
   checkRouteTexts(model, catalogue, workProblems);
   checkReports(model, catalogue, workProblems);
+  checkResume(model, resumeSections, catalogue, workProblems);
   checkWorkflows(model, workflows, catalogue, workProblems);
   checkNotifications(model, notifications, catalogue, workProblems);
   checkInboxes(inboxes, catalogue, workProblems);
@@ -199,5 +206,5 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, model.known.declaredRoles, problems);
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists, resumeSections), problems };
 }

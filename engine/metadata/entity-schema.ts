@@ -71,6 +71,7 @@ export const EntitySchema = Type.Object({
   ownerField: Type.Optional(Type.String({ description: 'field holding the id of the person who owns the record' })),
   displayField: Type.Optional(Type.String({ description: 'field shown as DisplayValue of the entity stub' })),
   lockedWhen: Type.Optional(RuleSchema),
+  feature: Type.Optional(Type.String({ minLength: 1, description: 'a tenant feature (tenant.json features, overridden by a configuration row of the same key): while it is off the generic grid and form calls refuse the record type' })),
   verification: Type.Optional(EntityVerificationSchema),
   fields: Type.Array(EntityFieldSchema),
   access: EntityAccessSchema,

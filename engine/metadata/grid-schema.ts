@@ -95,6 +95,16 @@ export const ViewModalSchema = Type.Object({
 }, { additionalProperties: false });
 export type ViewModal = Static<typeof ViewModalSchema>;
 
+/** One way of adding a record that a grid's Add New offers (the chooser): the grid's form or another form of its record type, or a registered action. */
+export const AddChoiceSchema = Type.Object({
+  id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+  label: Type.String({ minLength: 1, description: "a text key (metadata/texts): the choice's button" }),
+  formId: Type.Optional(Type.Integer({ minimum: 1, description: 'opens this form of the record type to add a record' })),
+  action: Type.Optional(Type.String({ description: 'runs this registered row action (renderer composition) with no row, e.g. one that creates the record by a call' })),
+  $remove: RemoveFlag,
+}, { additionalProperties: false });
+export type AddChoice = Static<typeof AddChoiceSchema>;
+
 export const GridSchema = Type.Object({
   id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
   entityTypeId: Type.Integer({ minimum: 1 }),
@@ -109,6 +119,8 @@ export const GridSchema = Type.Object({
   view: Type.Optional(Type.Boolean({ description: "false: rows offer no View of the grid's form (their row actions open them); default true" })),
   rows: Type.Optional(RuleSchema),
   addNew: Type.Optional(RuleSchema),
+  addChoices: Type.Optional(Type.Array(AddChoiceSchema, { minItems: 1, description: 'Add New opens a chooser of these ways of adding a record (each a form or a registered action) instead of the form' })),
+  addChoicesTitle: Type.Optional(Type.String({ minLength: 1, description: "a text key: the chooser's title (default: Add plus the record type's name)" })),
   includeDisabled: Type.Optional(RuleSchema),
   exports: Type.Optional(Type.Array(Type.Union([Type.Literal('csv'), Type.Literal('pdf')]))),
   multiRowSelect: Type.Optional(Type.Boolean()),

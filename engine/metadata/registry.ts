@@ -4,6 +4,7 @@ import type { Choice, Form, FormElement } from './form-schema.js';
 import type { Grid } from './grid-schema.js';
 import type { NotificationKind, NotificationKindSettings } from './notification-schema.js';
 import type { Report } from './report-schema.js';
+import type { ResumeSection } from './resume-schema.js';
 import type { WorkItem } from './work-schema.js';
 import type { Workflow } from './workflow-schema.js';
 import type { Messaging } from './messaging-schema.js';
@@ -23,6 +24,7 @@ export const METADATA_KINDS = {
   rule: { file: 'rules.json' },
   relation: { file: 'relations.json' },
   report: { file: 'reports.json' },
+  resume: { file: 'resume.json' },
   workflow: { dir: 'workflows' },
   notification: { file: 'notifications.json' },
   messaging: { file: 'messaging.json' },
@@ -64,6 +66,8 @@ export interface Registry {
   relations: ReadonlyMap<string, Relation>;
   /** reports over a person's rows (the Training Report), by id */
   reports: ReadonlyMap<string, Report>;
+  /** the sections of a generated resume (metadata/resume.json), in their order */
+  resumeSections: readonly ResumeSection[];
   /** workflows by id (a record type runs at most one: see workflowFor) */
   workflows: ReadonlyMap<string, Workflow>;
   /** notification kinds: texts, route and e-mail switch (server/domain/notifications) */

@@ -9,6 +9,7 @@ import { escapeSegment } from './json-pointer.js';
 import type { MetadataKind } from './registry.js';
 import { NotificationsFileSchema } from './notification-schema.js';
 import { ReportsFileSchema } from './report-schema.js';
+import { ResumeFileSchema } from './resume-schema.js';
 import { RulesFileSchema } from './rule-schema.js';
 import { RelationsFileSchema } from './relation-schema.js';
 import { WorkFileSchema } from './work-schema.js';
@@ -32,6 +33,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   rule: RulesFileSchema,
   relation: RelationsFileSchema,
   report: ReportsFileSchema,
+  resume: ResumeFileSchema,
   workflow: WorkflowSchema,
   notification: NotificationsFileSchema,
   messaging: MessagingSchema,

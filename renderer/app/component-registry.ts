@@ -49,6 +49,9 @@ export const ROW_ACTIONS: Composition['rowActions'] = {
   'student-details': () => enrollStudents().then((m) => m.StudentDetailsAction),
   'view-facility': () => facilities().then((m) => m.ViewFacilityAction),
   'facility-provider-summary': () => facilities().then((m) => m.FacilityProviderSummaryAction),
+  // the resume editor: Open on a resume row, Generate Resume in the Resume grid's add chooser (issue 28)
+  'open-resume': () => import('../screens/resume/resume-editor.js').then((m) => m.ResumeEditorAction),
+  'generate-resume': () => import('../screens/resume/resume-editor.js').then((m) => m.ResumeEditorAction),
   // the generic row actions a grid's row action runs by its parameters (grid metadata rowActions[].step / .gridWindow)
   'workflow-step': () => import('../components/workflow/workflow-step-action.js').then((m) => m.WorkflowStepAction),
   'grid-window': () => import('../components/composition/grid-window-action.js').then((m) => m.GridWindowAction),

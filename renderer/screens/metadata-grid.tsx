@@ -5,7 +5,9 @@ import { useRowActionModals } from '../components/composition/use-row-action-mod
 import { useSelectionActions } from '../components/composition/use-selection-actions.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
 import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
+import { AddChooser } from '../records/add-chooser.js';
 import { RecordOpener, type OpenRecord } from '../records/record-opener.js';
+import type { AddChoice } from '../../engine/metadata/grid-schema.js';
 
 export interface MetadataGridProps {
   gridId: string;
@@ -30,13 +32,24 @@ export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }:
   const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
   const selection = useSelectionActions(grid, reload);
-  const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => setOpen({ mode, row }), []);
+  const [choosing, setChoosing] = useState(false);
+  // Add New on a grid with several ways of adding a record opens the chooser first (grid metadata addChoices)
+  const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => {
+    if (mode === 'add' && grid?.addChoices) setChoosing(true);
+    else setOpen({ mode, row });
+  }, [grid]);
+  const choose = useCallback((choice: AddChoice) => {
+    setChoosing(false);
+    if (choice.action) windows.open(choice.action, { id: 0 } as GridRow);
+    else setOpen({ mode: 'add', row: null, formId: choice.formId });
+  }, [windows]);
   if (!grid) return null;
   return (
     <>
       {selection.buttons}
       <DataGrid key={selection.version} gridId={gridId} caption={caption} defaultFilters={defaultFilters} primaryEntity={primaryEntity}
         onSelectionChange={selection.onSelectionChange} onOpenForm={openForm} onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
+      {choosing && <AddChooser grid={grid} onChoose={choose} onClose={() => setChoosing(false)} />}
       {windows.modal}
       {selection.modal}
       {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={() => { setOpen(null); reload(); }} />}

@@ -15,3 +15,10 @@ export async function configurationValue(db: Db, key: string): Promise<string | 
 export async function upsertConfiguration(trx: Knex.Transaction, key: string, value: string): Promise<void> {
   await trx('configuration').insert({ key, value, updated_at: nowIso() }).onConflict('key').merge(['value', 'updated_at']);
 }
+
+/** The stored values of several keys (those set), by key. */
+export async function configurationValues(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = (await db('configuration').whereIn('key', [...keys]).select('key', 'value')) as Array<{ key: string; value: string }>;
+  return new Map(rows.map((r) => [r.key, r.value]));
+}

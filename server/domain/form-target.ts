@@ -1,3 +1,4 @@
+import { requireEntityFeature } from './features.js';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { Form } from '../../engine/metadata/form-schema.js';
 import type { EntityRef, PrimaryEntity } from '../../engine/grid/grid-request.js';
@@ -37,6 +38,7 @@ export async function resolveFormTarget(ctx: AppContext, context: RuleContext, r
   const form = ctx.registry.forms.get(req.formId);
   if (!form) throw notFound('Form');
   const entity = ctx.registry.entities.get(form.entityTypeId)!;
+  await requireEntityFeature(ctx, entity);
   const ref = req.entities?.find((e) => e.EntityTypeId === form.entityTypeId) ?? null;
   if (req.entities?.length && !ref) throw invalid(`This form edits entity type ${form.entityTypeId}.`, { entities: 'The entity type does not match the form.' });
   let row: Row | null = null;

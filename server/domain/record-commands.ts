@@ -6,6 +6,7 @@ import { writeAudit } from '../data/audit.js';
 import { deleteRow, findRow, findRowForChange, setRowDisabled, type Row } from '../data/entity-store.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { may } from './record-access.js';
+import { requireEntityFeature } from './features.js';
 import { endSessions } from './sessions/session-generation.js';
 
 export function entityOrThrow(ctx: AppContext, entityTypeId: number): Entity {
@@ -36,6 +37,7 @@ async function changeableRecord(trx: Knex.Transaction, ctx: AppContext, context:
 
 export async function setDisabled(ctx: AppContext, context: RuleContext, entityTypeId: number, id: number, disable: boolean) {
   const entity = entityOrThrow(ctx, entityTypeId);
+  await requireEntityFeature(ctx, entity);
   await ctx.db.knex.transaction(async (trx) => {
     const row = await changeableRecord(trx, ctx, context, entity, id, 'disable');
     if (row.disabled === disable) throw new AppError('conflict', disable ? 'This record is already disabled.' : 'This record is already enabled.');
@@ -50,6 +52,7 @@ export async function setDisabled(ctx: AppContext, context: RuleContext, entityT
 /** Deletes a record; the audit row keeps a full copy so nothing is lost. */
 export async function deleteRecord(ctx: AppContext, context: RuleContext, entityTypeId: number, id: number) {
   const entity = entityOrThrow(ctx, entityTypeId);
+  await requireEntityFeature(ctx, entity);
   await ctx.db.knex.transaction(async (trx) => {
     const row = await changeableRecord(trx, ctx, context, entity, id, 'delete');
     await writeAudit(trx, { userId: context.user.id, action: 'record.delete', entityTypeId, entityId: id, detail: row });

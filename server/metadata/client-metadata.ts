@@ -4,10 +4,12 @@ import type { Registry } from '../../engine/metadata/registry.js';
 import type { AppConfig } from '../config.js';
 
 /** What GET /api/metadata answers for a registry: the compiled metadata as lists, with the browser's settings. */
-export function clientMetadata(r: Registry, config: AppConfig): ClientMetadata {
+export function clientMetadata(r: Registry, config: AppConfig, features?: Readonly<Record<string, boolean>>): ClientMetadata {
+  // a route of a feature that is off is offered to no one (issue 28): it is not sent
+  const on = (name: string | undefined) => name === undefined || (features ? features[name] === true : r.tenant.features[name] === true);
   return {
-    tenant: r.tenant,
-    routes: [...r.routes],
+    tenant: features ? { ...r.tenant, features: { ...r.tenant.features, ...features } } : r.tenant,
+    routes: r.routes.filter((route) => on(route.feature)),
     roles: [...r.roles.values()],
     texts: r.texts,
     entities: [...r.entities.values()],
@@ -22,15 +24,21 @@ export function clientMetadata(r: Registry, config: AppConfig): ClientMetadata {
   };
 }
 
-const prepared = new WeakMap<Registry, { json: string; etag: string }>();
+const prepared = new WeakMap<Registry, Map<string, { json: string; etag: string }>>();
 
-/** The answer prepared once per registry (it never changes; a publish makes a new one): its JSON text and ETag. */
-export function preparedMetadata(registry: Registry, config: AppConfig): { json: string; etag: string } {
-  let answer = prepared.get(registry);
+/**
+ * The answer prepared once per registry and set of feature switches (a publish makes a new
+ * registry; a switch turned makes a new answer): its JSON text and ETag.
+ */
+export function preparedMetadata(registry: Registry, config: AppConfig, features?: Readonly<Record<string, boolean>>): { json: string; etag: string } {
+  let answers = prepared.get(registry);
+  if (!answers) prepared.set(registry, answers = new Map());
+  const key = JSON.stringify(features ?? null);
+  let answer = answers.get(key);
   if (!answer) {
-    const json = JSON.stringify(clientMetadata(registry, config));
+    const json = JSON.stringify(clientMetadata(registry, config, features));
     answer = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-    prepared.set(registry, answer);
+    answers.set(key, answer);
   }
   return answer;
 }

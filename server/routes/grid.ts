@@ -8,6 +8,7 @@ import { fetchGridPage, fetchGridSummary } from '../data/grid-query.js';
 import { deleteRecord, setDisabled } from '../domain/record-commands.js';
 import { may, rowFlagsFor } from '../domain/record-access.js';
 import { AppError, invalid } from '../errors.js';
+import { requireEntityFeature } from '../domain/features.js';
 import { answers } from './answer-schemas.js';
 import { writeGridPage } from './grid-page-writer.js';
 import { withTransitions } from '../domain/workflows/row-transitions.js';
@@ -16,6 +17,7 @@ import { DeletedAnswer, DisableBody, DisabledAnswer, GridPageAnswer, GridBody, G
 export async function planOrThrow(ctx: AppContext, body: GridRequest, context: RuleContext): Promise<GridPlan> {
   const result = await settle(context, () => planGridQuery(ctx.registry, body, context));
   if (!result.ok) throw result.status === 404 ? new AppError('not-found', result.message) : invalid(result.message, result.errors);
+  await requireEntityFeature(ctx, result.plan.entity);
   return result.plan;
 }
 

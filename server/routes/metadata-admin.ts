@@ -5,6 +5,7 @@ import { shapeOf } from '../../engine/metadata/admin-documents.js';
 import { METADATA_KINDS, type MetadataKind } from '../../engine/metadata/registry.js';
 import { KIND_SCHEMAS } from '../../engine/metadata/validate.js';
 import { preparedMetadata } from '../metadata/client-metadata.js';
+import { featuresOn } from '../domain/features.js';
 import { diffVersions, dropDrafts, exportLayer, getDocument, importLayer, listAllDocuments, listDrafts, previewOf, putDraft, validateDrafts } from '../domain/metadata-admin/metadata-drafts.js';
 import { tenantOf } from '../domain/metadata-admin/metadata-layer.js';
 import { publishDrafts, rollback } from '../domain/metadata-admin/metadata-publish.js';
@@ -134,7 +135,7 @@ export const metadataAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/preview', { schema: { 'x-access': 'administersMetadata', tags, summary: 'The browser metadata with the caller\'s drafts applied', querystring: TenantQuery, response: { ...answers({ 200: MetadataAnswer }), 400: Refused } } }, async (request, reply) => {
     const c = caller(request, request.query.tenant);
-    const { json } = preparedMetadata(await previewOf(ctx, c.userId, c.tenant), ctx.config);
+    const { json } = preparedMetadata(await previewOf(ctx, c.userId, c.tenant), ctx.config, await featuresOn(ctx));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrisCycleOn } from '../../engine/reports/qris-cycle.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { insertRow } from '../../server/data/entity-store.js';
+import { upsertConfiguration } from '../../server/data/configuration-store.js';
 import { addEmployment, TITLE } from '../support/employment.js';
 import { pdf } from '../support/file-samples.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
@@ -37,7 +38,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0 };
+const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0, resume: 0, resumeFileKey: '' };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -210,6 +211,11 @@ function otherCases(): Case[] {
     { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by A and her coach', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), coachId: ids.coach, action: 4, comments: 'Guessed.' }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'stops A\'s PDP sharing', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 7 }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'asks to coach A (not a coach)', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), action: 1 }, w.token) },
+    // A's generated resume (issue 28): only A reads, saves, publishes and downloads it
+    { route: 'GET /api/generatedResume/viewFields', name: 'reads A\'s resume', as: ALL_DENY, call: (w) => t.get(`/api/generatedResume/viewFields?resumeId=${ids.resume}`, w.token) },
+    { route: 'POST /api/generatedResume/edit', name: 'saves A\'s resume', as: ALL_DENY, call: (w) => t.post('/api/generatedResume/edit', { resumeId: ids.resume, description: 'Guessed', idsList: {} }, w.token) },
+    { route: 'POST /api/generatedResume/publish', name: 'publishes A\'s resume', as: ALL_DENY, call: (w) => t.post(`/api/generatedResume/publish?resumeId=${ids.resume}`, {}, w.token) },
+    { route: 'GET /api/generatedResume/download/:fileKey', name: 'downloads A\'s resume', as: ALL_DENY, call: (w) => t.get(`/api/generatedResume/download/${ids.resumeFileKey}`, w.token) },
   ];
 }
 /** Routes that take no id of a person or a record: they act on the caller, a code, or public data. */
@@ -223,6 +229,8 @@ const NO_PERSON_ID = new Set([
   'GET /api/dashboard/work',
   // the caller's own pending coaching requests (sent or waiting for them)
   'GET /api/coach/requests',
+  // a new resume of the caller's own (issue 28)
+  'POST /api/generatedResume/create',
   // the caller's own organizations for registering
   'GET /api/enrollment/getownorgs',
   // the caller's own calendar: their places, or the sessions of their own courses (a date range only)
@@ -264,7 +272,7 @@ function registeredApiRoutes(): string[] {
 /** Everything a refused call must leave as it was. */
 async function snapshot(): Promise<string> {
   const k = t.database.db.knex;
-  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients', 'enrollments', 'coach_relationships', 'coach_relationship_actions'];
+  const tables = ['education', 'certification', 'records', 'employment_records', 'files', 'role_actions', 'user_roles', 'verifications', 'verification_actions', 'attestations', 'compliance_reports', 'account_codes', 'outbox', 'domain_events', 'referrals', 'staff_agency_assignments', 'notifications', 'messages', 'message_recipients', 'enrollments', 'coach_relationships', 'coach_relationship_actions', 'resumes'];
   const rows = await Promise.all(tables.map(async (table) => [table, await k(table).select('*').orderBy(table === 'message_recipients' ? ['message_id', 'user_id', 'folder'] : ['id'])]));
   const a = await k('users').where({ id: p.A.id }).first();
   return JSON.stringify({ rows, a, audit: await t.count('audit') });
@@ -339,6 +347,10 @@ beforeAll(async () => {
   ids.coachingLine = Number((await t.database.db.knex('coach_relationship_actions').where({ coach_relationship_id: ids.coaching }).first('id') as { id: number }).id);
   ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 2 }, A.token));
   ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 6 }, A.token));
+  // A's generated resume with her education, saved (the Resume feature on, as in the demo)
+  await t.database.db.knex.transaction((trx) => upsertConfiguration(trx, 'Resume', 'True'));
+  ids.resume = ok(await t.post('/api/generatedResume/create', {}, A.token)).json<{ resumeId: number }>().resumeId;
+  ids.resumeFileKey = ok(await t.post('/api/generatedResume/edit', { resumeId: ids.resume, description: 'Ana Secret Resume', idsList: { educationIds: [ids.education] } }, A.token)).json<{ fileKey: string }>().fileKey;
 }, 120_000);
 afterAll(async () => { await t?.close(); });
 
