@@ -53,6 +53,10 @@ const AccordionSectionSchema = Type.Object({
 const AccordionSchema = Type.Object({
   kind: Type.Literal('accordion'),
   intro: Type.Optional(TextKey('shown under the heading')),
+  links: Type.Optional(Type.Array(Type.Object({
+    route: Type.String({ description: 'the id of the route the link opens' }),
+    label: TextKey("the link's text"),
+  }, { additionalProperties: false }), { description: 'links shown under the heading, e.g. back to a parent screen' })),
   oneOpen: Type.Optional(Type.Boolean({ description: 'one section open at a time: opening one closes the others' })),
   openParam: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'the query parameter naming the section to open on arrival (default open)' })),
   sections: Type.Array(AccordionSectionSchema, { minItems: 1 }),

@@ -56,6 +56,7 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     if (screen?.kind === 'accordion') {
       checkUnique(screen.sections, (x) => x.id, (_x, i, id) => problems.add(doc, `/screen/sections/${i}/id`, `accordion section id '${id}' appears twice`));
       screen.sections.forEach((x, i) => { if ('gridId' in x.content) checkGrid(x.content.gridId, `/screen/sections/${i}/content/gridId`); });
+      (screen.links ?? []).forEach((l, i) => { if (!parents.has(l.route) && !model.known.routes.has(l.route)) problems.add(doc, `/screen/links/${i}/route`, `route screen links to missing route '${l.route}'`); });
       if (screen.oneOpen && screen.sections.filter((x) => x.open).length > 1) problems.add(doc, '/screen/sections', 'a one-open-at-a-time accordion opens at most one section at first');
     }
     if (screen?.kind === 'inbox' && !model.known.inboxes.has(screen.inbox)) {

@@ -109,6 +109,11 @@ export const GridSchema = Type.Object({
   view: Type.Optional(Type.Boolean({ description: "false: rows offer no View of the grid's form (their row actions open them); default true" })),
   rows: Type.Optional(RuleSchema),
   addNew: Type.Optional(RuleSchema),
+  addChoices: Type.Optional(Type.Array(Type.Object({
+    id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+    label: Type.String({ minLength: 1, description: "a text key (metadata/texts): the choice's label" }),
+    formId: Type.Integer({ minimum: 1, description: "the form the choice opens to add a record (of the grid's record type, or another's: its grids are read again after the save)" }),
+  }, { additionalProperties: false }), { minItems: 2, description: "Add New offers a choice of forms (the spec's chooser: 'Add a new Reference' or upload one); default: the grid's form" })),
   includeDisabled: Type.Optional(RuleSchema),
   exports: Type.Optional(Type.Array(Type.Union([Type.Literal('csv'), Type.Literal('pdf')]))),
   multiRowSelect: Type.Optional(Type.Boolean()),
