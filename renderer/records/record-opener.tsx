@@ -11,6 +11,8 @@ import { VerificationOutcome } from './verification-outcome.js';
 export interface OpenRecord {
   mode: 'add' | 'view' | 'edit';
   row: GridRow | null;
+  /** the form to add with (a choice of the grid's addChoices); default the grid's form */
+  formId?: number;
 }
 
 interface RecordOpenerProps {
@@ -38,7 +40,7 @@ export function RecordOpener({ grid, open, primaryEntity, onClose }: RecordOpene
   // the owner viewing a verifiable record also sees its verification outcome
   const ownRecord = row && entity?.verification && Number(row[entity.ownerField ?? 'userId']) === context.user.id;
   return (
-    <FormModal formId={grid.formId} mode={open.mode} entityId={row?.id} primaryEntity={primaryEntity ?? null} onClose={onClose}>
+    <FormModal formId={open.formId ?? grid.formId} mode={open.mode} entityId={row?.id} primaryEntity={primaryEntity ?? null} onClose={onClose}>
       {open.mode === 'view' && ownRecord && <VerificationOutcome entityTypeId={grid.entityTypeId} entityId={row.id} />}
     </FormModal>
   );

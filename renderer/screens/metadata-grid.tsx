@@ -5,6 +5,7 @@ import { useRowActionModals } from '../components/composition/use-row-action-mod
 import { useSelectionActions } from '../components/composition/use-selection-actions.js';
 import { DataGrid, type GridRow } from '../components/data-grid/data-grid.js';
 import { useReloadGrids } from '../components/data-grid/use-grid-data.js';
+import { AddChooser } from '../records/add-chooser.js';
 import { RecordOpener, type OpenRecord } from '../records/record-opener.js';
 
 export interface MetadataGridProps {
@@ -24,13 +25,26 @@ export interface MetadataGridProps {
 export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }: MetadataGridProps) {
   const grid = useMetadata().grid(gridId);
   const [open, setOpen] = useState<OpenRecord | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const reloadGrids = useReloadGrids();
   const entityTypeId = grid?.entityTypeId;
   // a change reads again every grid of the record type (another grid on the screen may show the row too)
   const reload = useCallback(() => { if (entityTypeId !== undefined) reloadGrids(entityTypeId); }, [reloadGrids, entityTypeId]);
   const windows = useRowActionModals(grid, reload);
   const selection = useSelectionActions(grid, reload);
-  const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => setOpen({ mode, row }), []);
+  const hasChoices = (grid?.addChoices?.length ?? 0) > 0;
+  const openForm = useCallback((mode: OpenRecord['mode'], row: GridRow | null) => {
+    if (mode === 'add' && hasChoices) setChoosing(true);
+    else setOpen({ mode, row });
+  }, [hasChoices]);
+  const m = useMetadata();
+  // a choice may add a record of another type (a reference request beside the references): its grids are read again too
+  const closeForm = () => {
+    const other = open?.formId === undefined ? undefined : m.form(open.formId)?.entityTypeId;
+    setOpen(null);
+    reload();
+    if (other !== undefined && other !== entityTypeId) reloadGrids(other);
+  };
   if (!grid) return null;
   return (
     <>
@@ -39,7 +53,8 @@ export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }:
         onSelectionChange={selection.onSelectionChange} onOpenForm={openForm} onRowAction={windows.onRowAction} offeredActions={windows.offered ?? undefined} />
       {windows.modal}
       {selection.modal}
-      {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={() => { setOpen(null); reload(); }} />}
+      {choosing && <AddChooser grid={grid} onClose={() => setChoosing(false)} onChoose={(formId) => { setChoosing(false); setOpen({ mode: 'add', row: null, formId }); }} />}
+      {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={closeForm} />}
     </>
   );
 }

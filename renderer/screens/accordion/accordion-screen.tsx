@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { fullPath } from '../../../engine/access/menu-rules.js';
 import type { Accordion, AccordionSection as Section, Route } from '../../../engine/metadata/app-schema.js';
 import { useMetadata } from '../../app/metadata.js';
 import { useComposition } from '../../components/composition/composition-context.js';
@@ -35,6 +36,11 @@ function AccordionOf({ route, screen }: { route: Route; screen: Accordion }) {
     <div>
       <ScreenHeading id={`${route.id}-heading`}>{title}</ScreenHeading>
       {screen.intro && <p>{m.text(screen.intro)}</p>}
+      {screen.links && screen.links.length > 0 && (
+        <ul className="usa-list usa-list--unstyled margin-bottom-2">
+          {screen.links.map((l) => <li key={l.route}><Link className="usa-link" to={fullPath(m.routes, l.route)}>{m.text(l.label)}</Link></li>)}
+        </ul>
+      )}
       <div className="usa-accordion usa-accordion--bordered">
         {screen.sections.map((s) => (
           <AccordionSection key={s.id} title={m.text(s.title)} level={2} open={open.has(s.id)} onToggle={() => toggle(s.id)}>
