@@ -88,7 +88,10 @@ function AnswerForm({ request, code, link, onDone }: { request: number; code: st
           const error = errors[String(e.id)];
           const common = {
             id, name: id, value: values[e.id] ?? '', 'aria-invalid': error ? true : undefined, 'aria-describedby': [error ? `${id}-error` : '', e.tooltip ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
-            onChange: (ev: { target: { value: string } }) => setValues((v) => ({ ...v, [e.id]: ev.target.value })),
+            onChange: (ev: { target: { value: string } }) => {
+              setValues((v) => ({ ...v, [e.id]: ev.target.value }));
+              if (error) setErrors((was) => Object.fromEntries(Object.entries(was).filter(([k]) => k !== String(e.id))));
+            },
             maxLength: e.maxLength, required: e.required,
           };
           return (
