@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf } from '../support/file-samples.js';
 import { gridPage } from '../support/records.js';
+import { uploaded } from '../support/uploads.js';
 import { linkIn, startSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
@@ -60,6 +62,19 @@ describe('references through the generic grid and form API', () => {
     expect((await gridPage(t, pro.token, { ...REF, from: 1, to: 10 })).rows[0]!.relationship).toBe('Director');
     expect((await t.post('/api/grid/delete', { entityTypeId: 30, entityId: id }, pro.token)).statusCode).toBe(200);
     expect((await gridPage(t, pro.token, { ...REF, from: 1, to: 10 })).rows).toEqual([]);
+  });
+
+  it('uploads a reference letter through the upload form (35): the file is attached, the source is uploaded', async () => {
+    const file = await uploaded(t, pro.token, { fileName: 'letter.pdf', bytes: pdf('Reference letter'), entityTypeId: 30, formElementId: 35004 });
+    const values = (key: string | null) => ({ response: { formId: 35, elementResponses: [
+      { formElementId: 35001, value: 'Lee Park' }, { formElementId: 35002, value: 'Mentor' }, { formElementId: 35003, value: '2026-03-01' }, { formElementId: 35004, value: key },
+    ] } });
+    expect((await t.post('/api/form/formresponse', values(null), pro.token)).statusCode).toBe(400);
+    const res = await t.post('/api/form/formresponse', values(file.fileKey), pro.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await gridPage(t, pro.token, { ...REF, from: 1, to: 10 })).rows.find((r) => r.refereeName === 'Lee Park')!;
+    expect([row.source, row.dateReceived, row.fileKey]).toEqual(['uploaded', '2026-03-01', file.fileKey]);
+    expect((await t.post('/api/grid/delete', { entityTypeId: 30, entityId: (res.json() as { Id: number }).Id }, pro.token)).statusCode).toBe(200);
   });
 
   it('refuses a reference without its required fields and keeps nothing', async () => {
