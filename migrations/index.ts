@@ -41,6 +41,7 @@ import * as m040 from './040-coach-relationships.js';
 import * as m041 from './041-pdp.js';
 import * as m042 from './042-coach-history-link.js';
 import * as m043 from './043-resume.js';
+import * as m044 from './044-reference-requests.js';
 
 /** Static list of migrations (knex cannot load .ts files inside vitest). Never rename one that ran. */
 const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }> = {
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, { up: (k: Knex) => Promise<void>; down: (k: Kne
   '041-pdp': m041,
   '042-coach-history-link': m042,
   '043-resume': m043,
+  '044-reference-requests': m044,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

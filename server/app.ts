@@ -63,6 +63,7 @@ import { previewRegistry, takesDrafts } from './domain/metadata-admin/metadata-a
 import { metadataAdminRoutes } from './routes/metadata-admin.js';
 import { attendanceRoutes } from './routes/attendance.js';
 import { certificateRoutes } from './routes/certificates.js';
+import { referenceRoutes } from './routes/references.js';
 
 export class MetadataInvalidError extends Error {
   constructor(readonly lines: string[]) {
@@ -175,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(metadataAdminRoutes, { prefix: '/admin/metadata' });
     await api.register(attendanceRoutes);
     await api.register(certificateRoutes);
+    await api.register(referenceRoutes);
   }, { prefix: '/api' });
   await registerMessageHub(app);
   await registerRenderer(app, config.rootDir);

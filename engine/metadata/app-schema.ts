@@ -50,9 +50,18 @@ const AccordionSectionSchema = Type.Object({
   ]),
 }, { additionalProperties: false });
 
+const ScreenLinkSchema = Type.Object({
+  routeId: Type.String({ description: 'the route linked to (shown only while the person may open it)' }),
+  label: TextKey("the link's text"),
+}, { additionalProperties: false });
+export type ScreenLink = Static<typeof ScreenLinkSchema>;
+/** Links to related screens under a screen's introduction (e.g. Resume to References and back). */
+const ScreenLinksSchema = Type.Optional(Type.Array(ScreenLinkSchema, { minItems: 1, description: 'links to related screens, under the introduction' }));
+
 const AccordionSchema = Type.Object({
   kind: Type.Literal('accordion'),
   intro: Type.Optional(TextKey('shown under the heading')),
+  links: ScreenLinksSchema,
   oneOpen: Type.Optional(Type.Boolean({ description: 'one section open at a time: opening one closes the others' })),
   openParam: Type.Optional(Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'the query parameter naming the section to open on arrival (default open)' })),
   sections: Type.Array(AccordionSectionSchema, { minItems: 1 }),
@@ -63,10 +72,7 @@ export const RouteScreenSchema = Type.Union([
     kind: Type.Literal('grid'),
     gridId: Type.String(),
     intro: Type.Optional(TextKey('shown under the heading')),
-    links: Type.Optional(Type.Array(Type.Object({
-      routeId: Type.String({ description: 'the route linked to (shown only while the person may open it)' }),
-      label: TextKey("the link's text"),
-    }, { additionalProperties: false }), { minItems: 1, description: 'links to related screens, under the introduction' })),
+    links: ScreenLinksSchema,
   }, { additionalProperties: false }),
   Type.Object({
     kind: Type.Literal('tabs'),

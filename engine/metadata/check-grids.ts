@@ -31,6 +31,10 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
     if (form && form.entityTypeId !== grid.entityTypeId) {
       problems.add(doc, '/formId', `grid's form ${form.id} (${form.name}) belongs to entity ${form.entityTypeId}, not to entity ${grid.entityTypeId}`);
     }
+    (grid.addChoices ?? []).forEach((c, i) => {
+      if ((c.formId === undefined) === (c.action === undefined)) problems.add(doc, `/addChoices/${i}`, 'an add choice names either a form (formId) or a registered action (action)');
+      if (c.formId !== undefined && !forms.has(c.formId) && !model.known.forms.has(c.formId)) problems.add(doc, `/addChoices/${i}/formId`, `add choice names missing form ${c.formId}`);
+    });
     checkUnique(grid.columns, (c) => c.columnName, (_c, i, name) => problems.add(doc, `/columns/${i}/columnName`, `column '${name}' is declared twice`));
     if (entity) {
       const fields = readableFields(entity);

@@ -46,9 +46,12 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     const checkGrid = (gridId: string, pointer: string) => {
       if (!grids.has(gridId) && !model.known.grids.has(gridId)) problems.add(doc, pointer, `route screen names missing grid '${gridId}'`);
     };
+    const checkLinks = (links: readonly { routeId: string }[] | undefined) => (links ?? []).forEach((l, i) => {
+      if (!parents.has(l.routeId) && !model.known.routes.has(l.routeId)) problems.add(doc, `/screen/links/${i}/routeId`, `route screen links to missing route '${l.routeId}'`);
+    });
     if (screen?.kind === 'grid') {
       checkGrid(screen.gridId, '/screen/gridId');
-      (screen.links ?? []).forEach((l, i) => { if (!parents.has(l.routeId) && !model.known.routes.has(l.routeId)) problems.add(doc, `/screen/links/${i}/routeId`, `route screen links to missing route '${l.routeId}'`); });
+      checkLinks(screen.links);
     }
     if (screen?.kind === 'choose-then-list') {
       if ('gridId' in screen.choose.from) checkGrid(screen.choose.from.gridId, '/screen/choose/from/gridId');
@@ -59,6 +62,7 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
     if (screen?.kind === 'accordion') {
       checkUnique(screen.sections, (x) => x.id, (_x, i, id) => problems.add(doc, `/screen/sections/${i}/id`, `accordion section id '${id}' appears twice`));
       screen.sections.forEach((x, i) => { if ('gridId' in x.content) checkGrid(x.content.gridId, `/screen/sections/${i}/content/gridId`); });
+      checkLinks(screen.links);
       if (screen.oneOpen && screen.sections.filter((x) => x.open).length > 1) problems.add(doc, '/screen/sections', 'a one-open-at-a-time accordion opens at most one section at first');
     }
     if (screen?.kind === 'inbox' && !model.known.inboxes.has(screen.inbox)) {

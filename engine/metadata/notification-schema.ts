@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'enrollment-registered', 'enrollment-waitlisted', 'enrollment-promoted', 'enrollment-requested', 'enrollment-request-received',
   'enrollment-approved', 'enrollment-approved-waitlisted', 'enrollment-denied', 'enrollment-unregistered', 'enrollment-completed',
   'coaching-requested', 'coaching-withdrawn', 'coaching-accepted', 'coaching-declined', 'coaching-ended', 'coaching-pdp-shared', 'coaching-pdp-unshared',
+  'reference-received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

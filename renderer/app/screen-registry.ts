@@ -37,6 +37,7 @@ const BESPOKE: Record<string, ScreenLoader> = {
   'metadata-preview': () => import('../screens/metadata-admin/preview-screen.js').then((m) => m.MetadataPreviewScreen),
   'training-search': () => import('../screens/training-search/training-search-screen.js').then((m) => m.TrainingSearchScreen),
   'certificate-check': () => import('../screens/certificate-check-screen.js').then((m) => m.CertificateCheckScreen),
+  'reference-answer': () => import('../screens/reference-answer-screen.js').then((m) => m.ReferenceAnswerScreen),
   'calendar-view': () => import('../screens/calendar/calendar-view-screen.js').then((m) => m.CalendarViewScreen),
   'upcoming-trainings': () => import('../screens/calendar/upcoming-trainings-screen.js').then((m) => m.UpcomingTrainingsScreen),
 };

@@ -12,7 +12,7 @@ interface AddChooserProps {
 export function AddChooser({ grid, onChoose, onClose }: AddChooserProps) {
   const m = useMetadata();
   const entity = m.entity(grid.entityTypeId);
-  const title = grid.addChoicesTitle ? m.text(grid.addChoicesTitle) : `Add ${entity?.displayName ?? entity?.name ?? ''}`.trim();
+  const title = m.text(grid.addChoicesTitle ?? 'grid.addChoiceTitle', { entity: entity?.displayName ?? entity?.name ?? '' });
   return (
     <Modal title={title} open onClose={onClose}>
       <ul className="usa-button-group add-chooser">

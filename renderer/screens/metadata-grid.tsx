@@ -24,7 +24,8 @@ export interface MetadataGridProps {
  * changed something.
  */
 export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }: MetadataGridProps) {
-  const grid = useMetadata().grid(gridId);
+  const m = useMetadata();
+  const grid = m.grid(gridId);
   const [open, setOpen] = useState<OpenRecord | null>(null);
   const reloadGrids = useReloadGrids();
   const entityTypeId = grid?.entityTypeId;
@@ -43,6 +44,13 @@ export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }:
     if (choice.action) windows.open(choice.action, { id: 0 } as GridRow);
     else setOpen({ mode: 'add', row: null, formId: choice.formId });
   }, [windows]);
+  // a choice may add a record of another type (a reference request beside the references): its grids are read again too
+  const closeForm = () => {
+    const other = open?.formId === undefined ? undefined : m.form(open.formId)?.entityTypeId;
+    setOpen(null);
+    reload();
+    if (other !== undefined && other !== entityTypeId) reloadGrids(other);
+  };
   if (!grid) return null;
   return (
     <>
@@ -52,7 +60,7 @@ export function MetadataGrid({ gridId, caption, defaultFilters, primaryEntity }:
       {choosing && <AddChooser grid={grid} onChoose={choose} onClose={() => setChoosing(false)} />}
       {windows.modal}
       {selection.modal}
-      {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={() => { setOpen(null); reload(); }} />}
+      {open && <RecordOpener grid={grid} open={open} primaryEntity={primaryEntity} onClose={closeForm} />}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { seedDemoTraining } from './seed-demo-training.js';
 import { seedDemoCoaching } from './seed-demo-coaching.js';
 import { seedDemoPdp } from './seed-demo-pdp.js';
 import { seedDemoResume } from './seed-demo-resume.js';
+import { seedDemoReferences } from './seed-demo-references.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -93,6 +94,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedDemoCoaching(ctx, userIds, professionals);
   await seedDemoPdp(ctx, userIds);
   await seedDemoResume(ctx);
+  await seedDemoReferences(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import type { AppContext } from '../app-context.js';
+import { REFERENCE_REQUEST_TABLE, referenceRequested } from './references/reference-request-mail.js';
 import { REFERRAL_TABLE, referralCreated } from './staff/referrals.js';
 
 type CreatedEffect = (trx: Knex.Transaction, ctx: AppContext, context: RuleContext, id: number, fields: Record<string, unknown>) => Promise<void>;
@@ -13,6 +14,7 @@ type CreatedEffect = (trx: Knex.Transaction, ctx: AppContext, context: RuleConte
  */
 const ON_CREATE: Readonly<Record<string, CreatedEffect>> = {
   [REFERRAL_TABLE]: referralCreated,
+  [REFERENCE_REQUEST_TABLE]: referenceRequested,
 };
 
 export async function recordCreated(trx: Knex.Transaction, ctx: AppContext, context: RuleContext, entity: Entity, id: number, fields: Record<string, unknown>): Promise<void> {

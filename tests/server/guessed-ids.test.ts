@@ -38,7 +38,7 @@ let org1: number;
 let org2: number;
 /** a trainer report of A's, submitted (entity 27) */
 let trainerReportId = 0;
-const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0, resume: 0, resumeFileKey: '' };
+const ids = { coaching: 0, coachingLine: 0, coach: 0, notification: 0, education: 0, certification: 0, training: 0, communityService: 0, membership: 0, employment: 0, endorsement: 0, verification: 0, pendingRequest: 0, report: 0, fileId: 0, fileKey: '', fileSetId: '', message: 0, section: 0, enrollment: 0, pdpTraining: 0, pdpGoal: 0, pdpAssessment: 0, resume: 0, resumeFileKey: '', referenceRequest: 0 };
 
 /** A's record types: where they live, what marks them in an answer, and whether A's director reads them. */
 const RECORDS = [
@@ -210,6 +210,10 @@ function otherCases(): Case[] {
     { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by a line of its history', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipActionIds: [ids.coachingLine], action: 4, comments: 'Guessed.' }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by A and her coach', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), coachId: ids.coach, action: 4, comments: 'Guessed.' }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'stops A\'s PDP sharing', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 7 }, w.token) },
+    // A's reference request (issue 28): only A cancels it; its public link needs the e-mailed code (a guess is unknown, nothing of A's told)
+    { route: 'POST /api/workflow/transition', name: 'cancels A\'s reference request', as: ALL_DENY, call: (w) => t.post('/api/workflow/transition', { entityTypeId: 34, entityId: ids.referenceRequest, transition: 'cancel' }, w.token) },
+    { route: 'GET /api/references/answer', name: 'opens A\'s reference link without its code', as: PUBLIC, call: (w) => t.get(`/api/references/answer?request=${ids.referenceRequest}&code=guessed`, w.token) },
+    { route: 'POST /api/references/answer', name: 'answers A\'s reference request without its code', as: ALL_DENY, call: (w) => t.post('/api/references/answer', { request: ids.referenceRequest, code: 'guessed', elementResponses: [{ formElementId: 27007, value: 'Guessed.' }] }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'asks to coach A (not a coach)', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), action: 1 }, w.token) },
     // A's generated resume (issue 28): only A reads, saves, publishes and downloads it
     { route: 'GET /api/generatedResume/viewFields', name: 'reads A\'s resume', as: ALL_DENY, call: (w) => t.get(`/api/generatedResume/viewFields?resumeId=${ids.resume}`, w.token) },
@@ -320,6 +324,7 @@ beforeAll(async () => {
   const pdp = (entityTypeId: number, values: Record<string, unknown>) => t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(entityTypeId)!, { userId: A.id, ...values }, A.id));
   ids.pdpTraining = await pdp(11, { trainingName: 'Ana Secret Required Training', dueDate: '2026-09-01', status: 'Completed' });
   ids.pdpGoal = await pdp(12, { goalText: 'Ana Secret Goal', targetDate: '2026-09-01', status: 'Completed' });
+  ids.referenceRequest = ok(await t.post('/api/form/formresponse', { response: { formId: 34, elementResponses: [{ formElementId: 34001, value: 'Ana Secret Referee' }, { formElementId: 34002, value: 'referee@example.org' }] } }, A.token)).json<{ Id: number }>().Id;
   ids.pdpAssessment = await pdp(13, { competencyArea: 'Professionalism and Professional Development', rating: 'Developing', assessedOn: '2026-01-15' });
   trainerReportId = await t.database.db.knex.transaction((trx) => insertRow(trx, t.database.db, t.registry.entities.get(27)!, { userId: A.id, title: 'Ana Secret Report', state: 'submitted' }, A.id));
   Object.assign(course, await addCourseWithSection(t, A.id));

@@ -7,6 +7,7 @@ import { useLoaded } from '../../components/composition/use-loaded.js';
 import { AccordionSection } from '../../records/accordion-section.js';
 import { MetadataGrid } from '../metadata-grid.js';
 import { ScreenHeading } from '../screen-heading.js';
+import { ScreenLinks } from '../screen-links.js';
 import { initiallyOpen } from './open-sections.js';
 
 /**
@@ -35,6 +36,7 @@ function AccordionOf({ route, screen }: { route: Route; screen: Accordion }) {
     <div>
       <ScreenHeading id={`${route.id}-heading`}>{title}</ScreenHeading>
       {screen.intro && <p>{m.text(screen.intro)}</p>}
+      <ScreenLinks links={screen.links} />
       <div className="usa-accordion usa-accordion--bordered">
         {screen.sections.map((s) => (
           <AccordionSection key={s.id} title={m.text(s.title)} level={2} open={open.has(s.id)} onToggle={() => toggle(s.id)}>

@@ -9,11 +9,18 @@ export const CODE_LIFETIME_MS: Record<CodePurpose, number> = { confirm: 24 * 3_6
 
 export type CodeCheck = 'valid' | 'expired' | 'used' | 'unknown';
 
-const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
+/** The stored form of a code: its SHA-256 hash (hex). */
+export const hashCode = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
+
+/** A new random one-time code for an e-mailed link (24 random bytes, URL-safe). */
+export const newCode = () => randomBytes(24).toString('base64url');
+
+/** Whether a presented code is the one whose hash is stored (compared in constant time). */
+export const codeMatches = (storedHash: string, code: string) => timingSafeEqual(Buffer.from(storedHash, 'hex'), Buffer.from(hashCode(code), 'hex'));
 
 /** A new random code (stored only as its SHA-256 hash); answers the code for the e-mail link. */
 export async function issueCode(trx: Knex.Transaction, userId: number, purpose: CodePurpose): Promise<string> {
-  const code = randomBytes(24).toString('base64url');
+  const code = newCode();
   const now = Date.now();
   await insertCode(trx, {
     userId, purpose, codeHash: hashCode(code),
