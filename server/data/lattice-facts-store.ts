@@ -48,7 +48,7 @@ export async function latticeFactsOf(db: Database, lattice: Lattice, sources: La
   whereExpr(tr.q, date, '>=', cycle.startDate);
   whereExpr(tr.q, date, '<', cycle.endDate);
   tr.q.select(knex.raw('? as owner', [tr.owner]), knex.raw("'t' as kind"), knex.raw('null as value'), knex.raw('sum(?) as hours', [tr.expr(lattice.training.hoursField)])).groupByRaw('?', [tr.owner]);
-  const rows = (await knex.select('*').from(edu.q.unionAll([cred.q, tr.q], true).as('facts'))) as FactRow[];
+  const rows = (await knex.select('*').from(edu.q.unionAll([cred.q, tr.q]).as('facts'))) as FactRow[];
 
   const levels = new Map<number, string[]>();
   for (const r of rows) {
