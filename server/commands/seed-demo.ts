@@ -18,6 +18,7 @@ import { seedDemoTrainerReports } from './seed-demo-trainer-reports.js';
 import { seedDemoTraining } from './seed-demo-training.js';
 import { seedDemoCoaching } from './seed-demo-coaching.js';
 import { seedDemoPdp } from './seed-demo-pdp.js';
+import { seedDemoLattice } from './seed-demo-lattice.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -91,6 +92,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedDemoTraining(ctx, userIds);
   await seedDemoCoaching(ctx, userIds, professionals);
   await seedDemoPdp(ctx, userIds);
+  await seedDemoLattice(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

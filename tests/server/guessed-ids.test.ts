@@ -210,6 +210,9 @@ function otherCases(): Case[] {
     { route: 'POST /api/coach/coachrelationshipaction', name: 'ends A\'s coaching by A and her coach', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), coachId: ids.coach, action: 4, comments: 'Guessed.' }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'stops A\'s PDP sharing', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 7 }, w.token) },
     { route: 'POST /api/coach/coachrelationshipaction', name: 'asks to coach A (not a coach)', as: ALL_DENY, call: (w) => t.post('/api/coach/coachrelationshipaction', { primaryEntityId: A(), action: 1 }, w.token) },
+    // the career lattice (issue 28): this tenant has none, so every caller is refused; in al who
+    // reads another person's standing is tested in tests/server/career-lattice.test.ts
+    { route: 'GET /api/career-lattice/standing', name: 'reads A\'s career lattice standing', as: ALL_DENY, call: (w) => t.get(`/api/career-lattice/standing?userId=${A()}`, w.token) },
   ];
 }
 /** Routes that take no id of a person or a record: they act on the caller, a code, or public data. */
