@@ -3,7 +3,10 @@ import { qrisCycleOn } from '../../engine/reports/qris-cycle.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { insertRow } from '../../server/data/entity-store.js';
 import { latticeFactsOf } from '../../server/data/lattice-facts-store.js';
-import { latticeOf } from '../../server/domain/lattice/lattice-standing.js';
+import { demoUserName } from '../../server/commands/demo-users.js';
+import { seedDemo } from '../../server/commands/seed-demo.js';
+import { contextOf } from '../../server/commands/seed-demo-work.js';
+import { latticeOf, standingOfPerson } from '../../server/domain/lattice/lattice-standing.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -201,4 +204,23 @@ describe('the staff grid lists computed levels (row scope as before)', () => {
     const res = await t.post('/api/grid', { from: 1, to: 5, entityTypeId: 31, formId: 28, sortInfo: { column: 'computedLevel', direction: 'Ascending' } }, people.level1!.token);
     expect(res.statusCode).toBe(400);
   });
+});
+
+describe('the al demo', () => {
+  it('has the demo professional\'s verified records reaching a level and a claimed level above it waiting for review', async () => {
+    const demo = await startTestApp('al');
+    try {
+      await seedDemo(demo.app.ctx);
+      const pro = (await demo.database.db.knex('users').where({ user_name: demoUserName('100') }).first('id')) as { id: number };
+      const director = (await demo.database.db.knex('users').where({ user_name: demoUserName('200') }).first('id')) as { id: number };
+      const s = await standingOfPerson(demo.app.ctx, await contextOf(demo.app.ctx, director.id, '200'), pro.id);
+      expect(s.computed?.id).toBeGreaterThanOrEqual(1);
+      expect(s.current).toMatchObject({ level: 'Level 4', currentLevel: '4', verificationStatus: 'Requested' });
+      expect(s.claimAbove).toBe(true);
+      const waiting = await demo.database.db.knex('verifications').where({ entity_type_id: 31, primary_entity_id: pro.id, status: 'Requested' });
+      expect(waiting).toHaveLength(1);
+    } finally {
+      await demo.close();
+    }
+  }, 90_000);
 });
