@@ -1,6 +1,7 @@
 import type { Route } from '../../engine/metadata/app-schema.js';
 import { useMetadata } from '../app/metadata.js';
 import { ScreenHeading } from './screen-heading.js';
+import './text-screen.css';
 
 /** The paragraphs of a catalogue text: separated by a blank line, each trimmed, empty ones left out. */
 export function paragraphsOf(text: string): string[] {
