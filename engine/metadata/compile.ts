@@ -209,8 +209,9 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   for (const p of [...listProblems, ...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, model.known.declaredRoles, problems);
   const lattice = validItem<Lattice>('lattice', mergeArrayFiles(ofKind('lattice')), problems);
-  if (lattice) checkLattice(lattice, model, catalogue, workProblems);
-  for (const p of workProblems.items.filter((x) => x.ref === lattice?.ref)) problems.push(problemAt(p.ref, p.pointer, p.message));
+  const latticeProblems = new ProblemList();
+  if (lattice) checkLattice(lattice, model, catalogue, latticeProblems);
+  for (const p of latticeProblems.items) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
   return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists, lattice?.value ?? null), problems };

@@ -1,4 +1,4 @@
-import { latticeStanding, levelNumber, missingSentence, type LatticeFacts, type LatticeStanding } from '../../../engine/lattice/lattice-level.js';
+import { claimAbove, latticeStanding, missingSentence, NO_FACTS, type LatticeFacts, type LatticeStanding } from '../../../engine/lattice/lattice-level.js';
 import type { Lattice, LatticeLevel } from '../../../engine/metadata/lattice-schema.js';
 import { displayedCycleEnd, qrisCycleOn, type QrisCycle } from '../../../engine/reports/qris-cycle.js';
 import type { RuleContext } from '../../../engine/rules/rule-context.js';
@@ -28,7 +28,7 @@ export function cycleOf(ctx: AppContext, context: RuleContext): QrisCycle {
 export async function standingsOf(ctx: AppContext, context: RuleContext, userIds: readonly number[]): Promise<Map<number, LatticeStanding>> {
   const { lattice, sources } = latticeOf(ctx);
   const facts = await latticeFactsOf(ctx.db, lattice, sources, userIds, cycleOf(ctx, context));
-  return new Map(userIds.map((id) => [id, latticeStanding(lattice, facts.get(id) ?? { educationRank: 0, credentials: [], cycleHours: 0 })]));
+  return new Map(userIds.map((id) => [id, latticeStanding(lattice, facts.get(id) ?? NO_FACTS)]));
 }
 
 const text = (ctx: AppContext, key: string) => ctx.registry.texts[key] ?? key;
@@ -51,7 +51,7 @@ export async function standingOfPerson(ctx: AppContext, context: RuleContext, us
   const owner = claimedEntity.ownerField ?? 'userId';
   if (!(await settle(context, () => may(claimedEntity, 'read', context, { [owner]: userId })))) throw forbidden();
   const cycle = cycleOf(ctx, context);
-  const facts = (await latticeFactsOf(ctx.db, lattice, sources, [userId], cycle)).get(userId) ?? { educationRank: 0, credentials: [], cycleHours: 0 };
+  const facts = (await latticeFactsOf(ctx.db, lattice, sources, [userId], cycle)).get(userId) ?? NO_FACTS;
   const standing = latticeStanding(lattice, facts);
   const [claimed] = await claimedLevels(ctx.db, claimedEntity, lattice.claimed.field, { owners: [userId] });
   const tz = ctx.registry.tenant.timeZone;
@@ -59,7 +59,7 @@ export async function standingOfPerson(ctx: AppContext, context: RuleContext, us
     current: currentOf(claimed),
     computed: levelAnswer(ctx, standing.level),
     next: standing.next ? { ...levelAnswer(ctx, standing.next)!, missing: standing.missing.map((m) => missingSentence(text(ctx, m.text), m)) } : null,
-    claimAbove: claimed?.level != null && (levelNumber(lattice, claimed.level) ?? 0) > (standing.level?.id ?? 0),
+    claimAbove: claimAbove(lattice, claimed?.level, standing.level),
     cycle: { start: formatDate(cycle.startDate, tz), end: formatDate(displayedCycleEnd(cycle.endDate), tz) },
     facts,
   };
