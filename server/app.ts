@@ -43,6 +43,7 @@ import { workflowRoutes } from './routes/workflows.js';
 import { trainerReportRoutes } from './routes/trainer-reports.js';
 import { coachingRoutes } from './routes/coaching.js';
 import { generatedResumeRoutes } from './routes/generated-resume.js';
+import { careerLatticeRoutes } from './routes/career-lattice.js';
 import { staffAssignmentRoutes } from './routes/staff-assignments.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { registerNotifications } from './domain/notifications/register-notifications.js';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await api.register(trainerReportRoutes);
     await api.register(coachingRoutes);
     await api.register(generatedResumeRoutes);
+    await api.register(careerLatticeRoutes);
     await api.register(staffAssignmentRoutes);
     await api.register(notificationRoutes);
     await api.register(messageRoutes);

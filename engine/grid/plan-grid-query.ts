@@ -75,7 +75,7 @@ export function planGridQuery(registry: Registry, req: GridRequest, context: Rul
   for (const [source, list, needFilterable] of [['filterInfo', filterList, true], ['defaultFilters', req.defaultFilters ?? [], false]] as const) {
     for (const f of list) {
       const column = columns.get(f.column);
-      if (!column || (needFilterable && !column.filterable)) return invalid(source, `Column '${String(f.column)}' cannot be filtered in this grid.`);
+      if (!column || column.computed || (needFilterable && !column.filterable)) return invalid(source, `Column '${String(f.column)}' cannot be filtered in this grid.`);
       const planned = planFilter(f, fieldType(entity, f.column) ?? 'string', registry.tenant.timeZone);
       if (!planned.ok) return invalid(source, planned.message);
       if (planned.filter) filters.push(planned.filter);
@@ -90,7 +90,7 @@ export function planGridQuery(registry: Registry, req: GridRequest, context: Rul
   let direction: SortDirection;
   if (req.sortInfo?.column) {
     sortColumn = columns.get(req.sortInfo.column);
-    if (!sortColumn || sortColumn.sortable === false) return invalid('sortInfo', `Column '${String(req.sortInfo.column)}' cannot be sorted in this grid.`);
+    if (!sortColumn || sortColumn.computed || sortColumn.sortable === false) return invalid('sortInfo', `Column '${String(req.sortInfo.column)}' cannot be sorted in this grid.`);
     direction = req.sortInfo.direction ?? 'Ascending';
   } else {
     sortColumn = grid.columns.find((c) => c.initialSort) ?? grid.columns[0]!;

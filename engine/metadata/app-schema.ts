@@ -73,6 +73,7 @@ export const RouteScreenSchema = Type.Union([
     gridId: Type.String(),
     intro: Type.Optional(TextKey('shown under the heading')),
     links: ScreenLinksSchema,
+    panel: Type.Optional(Type.String({ description: 'a registered panel shown above the grid (e.g. career-standing: the level computed from verified records)' })),
   }, { additionalProperties: false }),
   Type.Object({
     kind: Type.Literal('tabs'),
@@ -81,7 +82,15 @@ export const RouteScreenSchema = Type.Union([
   Type.Object({ kind: Type.Literal('outlet') }, { additionalProperties: false, description: 'a route that only groups its children (they show in its place)' }),
   Type.Object({ kind: Type.Literal('bespoke'), name: Type.String() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('inbox'), inbox: Type.String({ description: 'an inbox id (metadata/inboxes/)' }) }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('text'), text: TextKey('the page: paragraphs separated by a blank line') }, { additionalProperties: false, description: 'a page of static text from the text catalogue (a tenant may say it its own way)' }),
+  Type.Object({
+    kind: Type.Literal('text'),
+    text: TextKey('the page: paragraphs separated by a blank line'),
+    table: Type.Optional(Type.Object({
+      caption: TextKey("the table's caption"),
+      columns: Type.Array(TextKey('a column heading'), { minItems: 1 }),
+      rows: Type.Array(Type.Array(TextKey('a cell'), { minItems: 1 }), { minItems: 1, description: 'each row a text key per column' }),
+    }, { additionalProperties: false, description: 'a table of catalogue texts under the paragraphs (Career Lattice Info: the levels)' })),
+  }, { additionalProperties: false, description: 'a page of static text from the text catalogue (a tenant may say it its own way)' }),
   ChooseThenListSchema,
   AccordionSchema,
 ]);

@@ -43,6 +43,14 @@ export function checkGrids(model: CheckModel, problems: ProblemList): void {
         if (name !== undefined && !fields.has(name)) problems.add(doc, `/transitionsOf/${key}`, `'${name}' is not a field of ${entityLabel(entity)}`);
       }
       grid.columns.forEach((c, i) => {
+        if (c.computed) {
+          if (fields.has(c.propertyName)) problems.add(doc, `/columns/${i}/propertyName`, `computed column '${c.propertyName}' shadows a field of ${entityLabel(entity)}`);
+          if (c.sortable || c.filterable) problems.add(doc, `/columns/${i}`, 'a computed column is neither sortable nor filterable');
+          for (const [key, name] of Object.entries(c.computed.params ?? {})) {
+            if (!fields.has(name)) problems.add(doc, `/columns/${i}/computed/params/${key}`, `'${name}' is not a field of ${entityLabel(entity)}`);
+          }
+          return;
+        }
         const first = c.propertyName.split('.')[0] ?? '';
         if (!fields.has(first)) problems.add(doc, `/columns/${i}/propertyName`, `grid column names missing field '${first}' of ${entityLabel(entity)}`);
       });

@@ -75,10 +75,21 @@ export function checkRoutes(model: CheckModel, problems: ProblemList): void {
   }
 }
 
-/** The text key a `text` screen shows must be in the catalogue (the page would be empty). */
+/** The text keys a `text` screen shows (its page and table) must be in the catalogue (the page would be empty). */
 export function checkRouteTexts(model: CheckModel, texts: Readonly<Record<string, string>>, problems: ProblemList): void {
   for (const doc of model.routes) {
     const screen = doc.value.screen;
-    if (screen?.kind === 'text' && texts[screen.text] === undefined) problems.add(doc, '/screen/text', `text key '${screen.text}' is missing from the catalogue`);
+    if (screen?.kind !== 'text') continue;
+    const need = (pointer: string, key: string) => {
+      if (texts[key] === undefined) problems.add(doc, pointer, `text key '${key}' is missing from the catalogue`);
+    };
+    need('/screen/text', screen.text);
+    if (!screen.table) continue;
+    need('/screen/table/caption', screen.table.caption);
+    screen.table.columns.forEach((k, i) => need(`/screen/table/columns/${i}`, k));
+    screen.table.rows.forEach((row, i) => {
+      if (row.length !== screen.table!.columns.length) problems.add(doc, `/screen/table/rows/${i}`, `a row holds ${row.length} cells for ${screen.table!.columns.length} columns`);
+      row.forEach((k, j) => need(`/screen/table/rows/${i}/${j}`, k));
+    });
   }
 }

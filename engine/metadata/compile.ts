@@ -31,6 +31,8 @@ import type { ChoiceList } from './choice-list-schema.js';
 import type { Relation } from './relation-schema.js';
 import { checkRelations, checkRelationUses } from './check-relations.js';
 import { expandChoiceLists, namedChoiceLists } from './choice-lists.js';
+import { checkLattice } from './check-lattice.js';
+import type { Lattice } from './lattice-schema.js';
 
 export interface CompileResult {
   registry: Registry | null;
@@ -50,6 +52,14 @@ function validDocs<T>(kind: MetadataKind, docs: readonly MergedDoc[], problems: 
     if (issues.length === 0) out.push({ value: doc.value as T, ref: doc.ref });
   }
   return out;
+}
+
+/** A kind held in one file overlaid layer over layer (career-lattice.json): the document when valid, null without the file. */
+function validItem<T>(kind: MetadataKind, doc: MergedDoc | null, problems: MetadataProblem[]): Doc<T> | null {
+  if (!doc) return null;
+  const issues = validateDocument(kind, doc.value);
+  for (const issue of issues) problems.push(problemAt(doc.ref, issue.pointer, issue.message));
+  return issues.length === 0 ? { value: doc.value as T, ref: doc.ref } : null;
 }
 
 /** routes.json / roles.json: validated as a whole, then used item by item (a bad item drops out alone). */
@@ -96,7 +106,7 @@ function compileTenant(files: readonly MetadataFile[], tenantCode: string, probl
 
 function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, rules: ReadonlyMap<string, unknown>, relations: ReadonlyArray<Doc<Relation>>, workflows: ReadonlyArray<Doc<Workflow>>,
   notifications: ReadonlyArray<Doc<NotificationKindSettings>>, messaging: Messaging, inboxes: ReadonlyArray<Doc<Inbox>>, choiceLists: ReadonlyMap<string, Choice[]>,
-  resumeSections: ReadonlyArray<Doc<ResumeSection>>): Registry {
+  resumeSections: ReadonlyArray<Doc<ResumeSection>>, lattice: Lattice | null): Registry {
   const elements = new Map<number, { form: Form; element: FormElement }>();
   for (const { value: form } of model.forms) for (const element of form.elements) elements.set(element.id, { form, element });
   return {
@@ -118,6 +128,7 @@ function buildRegistry(model: CheckModel, tenant: Tenant, texts: TextCatalogue, 
     inboxes: new Map(inboxes.map((d): [string, Inbox] => [d.value.id, d.value])),
     elements,
     choiceLists,
+    lattice,
   };
 }
 
@@ -204,7 +215,11 @@ export function compileMetadata(files: readonly MetadataFile[], tenantCode: stri
   checkInboxes(inboxes, catalogue, workProblems);
   for (const p of [...listProblems, ...checkReferences(model), ...workProblems.items]) problems.push(problemAt(p.ref, p.pointer, p.message));
   const messaging = compileMessaging(mergeArrayFiles(ofKind('messaging')), catalogue, model.known.declaredRoles, problems);
+  const lattice = validItem<Lattice>('lattice', mergeArrayFiles(ofKind('lattice')), problems);
+  const latticeProblems = new ProblemList();
+  if (lattice) checkLattice(lattice, model, catalogue, latticeProblems);
+  for (const p of latticeProblems.items) problems.push(problemAt(p.ref, p.pointer, p.message));
 
   if (problems.length > 0 || !tenant) return { registry: null, problems };
-  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists, resumeSections), problems };
+  return { registry: buildRegistry(model, tenant, texts.value as TextCatalogue, rules.library.rules, relations, workflows, notifications, messaging, inboxes, choiceLists, resumeSections, lattice?.value ?? null), problems };
 }

@@ -12,6 +12,10 @@ export const GRID_ICONS = ['hourglass', 'check-circle', 'times'] as const;
 export type GridIcon = (typeof GRID_ICONS)[number];
 export const GridIconSchema = Type.Union(GRID_ICONS.map((i) => Type.Literal(i)));
 
+/** Computed grid columns: the level a person's verified records reach, a claimed level above it (own rows, verification requests). */
+export const COMPUTED_COLUMN_NAMES = ['latticeLevel', 'latticeClaimAbove', 'latticeClaimCheck'] as const;
+export type ComputedColumnName = (typeof COMPUTED_COLUMN_NAMES)[number];
+
 /** The spec's column descriptor (part 2 section 3). */
 export const GridColumnSchema = Type.Object({
   columnName: Type.String(),
@@ -28,6 +32,10 @@ export const GridColumnSchema = Type.Object({
   initialSortDirection: Type.Optional(SortDirectionSchema),
   icons: Type.Optional(Type.Record(Type.String(), GridIconSchema, { description: 'an icon shown before a cell holding one of these values (the value stays as its text)' })),
   valueTexts: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9.]*$', description: "a coded value is shown as the text of key '<valueTexts>.<value>' (metadata/texts) when the catalogue has it, e.g. coaching.action.1" })),
+  computed: Type.Optional(Type.Object({
+    name: Type.Union(COMPUTED_COLUMN_NAMES.map((n) => Type.Literal(n)), { description: 'the function that fills the column for the page rows (server/domain/computed-columns.ts)' }),
+    params: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "the function's parameters: row properties it reads" })),
+  }, { additionalProperties: false, description: 'a value computed for each row of the page, not stored (never sorted or filtered on)' })),
   $remove: RemoveFlag,
 }, { additionalProperties: false });
 export type GridColumn = Static<typeof GridColumnSchema>;

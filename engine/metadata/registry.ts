@@ -10,6 +10,7 @@ import type { Workflow } from './workflow-schema.js';
 import type { Messaging } from './messaging-schema.js';
 import type { Inbox } from './inbox-schema.js';
 import type { Relation } from './relation-schema.js';
+import type { Lattice } from './lattice-schema.js';
 
 /** The kinds of metadata and where their files live (in metadata/ and in each tenants/<code>/). */
 export const METADATA_KINDS = {
@@ -30,6 +31,7 @@ export const METADATA_KINDS = {
   messaging: { file: 'messaging.json' },
   inbox: { dir: 'inboxes' },
   choiceList: { dir: 'choice-lists' },
+  lattice: { file: 'career-lattice.json' },
 } as const;
 export type MetadataKind = keyof typeof METADATA_KINDS;
 
@@ -80,4 +82,6 @@ export interface Registry {
   elements: ReadonlyMap<number, { form: Form; element: FormElement }>;
   /** the named option lists (metadata/choice-lists and the tenant's), which forms' `choiceList` elements take */
   choiceLists: ReadonlyMap<string, Choice[]>;
+  /** the career lattice (career-lattice.json; null in a tenant without one) */
+  lattice: Lattice | null;
 }

@@ -17,6 +17,7 @@ import { WorkflowSchema } from './workflow-schema.js';
 import { MessagingSchema } from './messaging-schema.js';
 import { InboxSchema } from './inbox-schema.js';
 import { ChoiceListSchema } from './choice-list-schema.js';
+import { LatticeSchema } from './lattice-schema.js';
 
 export type { SchemaIssue } from './ajv-messages.js';
 
@@ -39,6 +40,7 @@ export const KIND_SCHEMAS: Readonly<Record<MetadataKind, TSchema>> = {
   messaging: MessagingSchema,
   inbox: InboxSchema,
   choiceList: ChoiceListSchema,
+  lattice: LatticeSchema,
 };
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });

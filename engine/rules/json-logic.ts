@@ -106,3 +106,11 @@ export function evaluateRule(rule: unknown, context: RuleContext, whenAbsent = f
 export function ruleHolds(rule: unknown, context: RuleContext, whenAbsent = false): boolean {
   return jsonLogic.truthy(evaluateRule(rule, context, whenAbsent));
 }
+
+/**
+ * A rule over plain facts (no caller: the standard operators only, e.g. a career lattice level's
+ * requirement over a person's verified records). A custom operator in such a rule throws.
+ */
+export function factsHold(rule: unknown, facts: Readonly<Record<string, unknown>>): boolean {
+  return jsonLogic.truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic<jsonLogic.AdditionalOperation>, facts));
+}

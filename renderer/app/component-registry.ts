@@ -75,4 +75,6 @@ export const PANELS: Composition['panels'] = {
 /** The bespoke panels of accordion screens' sections, by name (their parameters come from route metadata). */
 export const SECTION_PANELS: Composition['sectionPanels'] = {
   'people-search': () => import('../screens/coaching/people-search-panel.js').then((m) => m.PeopleSearchPanel),
+  // a grid screen's panel above its grid (route metadata screen.panel; its parameter gridId is the screen's grid)
+  'career-standing': () => import('../screens/lattice/career-standing-panel.js').then((m) => m.CareerStandingPanel),
 };

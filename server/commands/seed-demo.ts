@@ -20,6 +20,7 @@ import { seedDemoCoaching } from './seed-demo-coaching.js';
 import { seedDemoPdp } from './seed-demo-pdp.js';
 import { seedDemoResume } from './seed-demo-resume.js';
 import { seedDemoReferences } from './seed-demo-references.js';
+import { seedDemoLattice } from './seed-demo-lattice.js';
 
 export { DEMO_PASSWORD, type DemoLogin };
 
@@ -95,6 +96,7 @@ export async function seedDemo(ctx: AppContext, opts: { people?: number } = {}):
   await seedDemoPdp(ctx, userIds);
   await seedDemoResume(ctx);
   await seedDemoReferences(ctx, userIds);
+  await seedDemoLattice(ctx, userIds);
   await writeAudit(db.knex, { userId: null, action: DEMO_SEED_ACTION, detail: { people: professionals.length } });
   return demoLogins(db, registry);
 }

@@ -12,6 +12,7 @@ import { requireEntityFeature } from '../domain/features.js';
 import { answers } from './answer-schemas.js';
 import { writeGridPage } from './grid-page-writer.js';
 import { withTransitions } from '../domain/workflows/row-transitions.js';
+import { withComputedColumns } from '../domain/computed-columns.js';
 import { DeletedAnswer, DisableBody, DisabledAnswer, GridPageAnswer, GridBody, GridSummaryAnswer, RecordActionBody } from './grid-schemas.js';
 
 export async function planOrThrow(ctx: AppContext, body: GridRequest, context: RuleContext): Promise<GridPlan> {
@@ -38,6 +39,7 @@ export const gridRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return rows.map((row) => Object.assign(row, flags(row), viewless));
     });
     await withTransitions(ctx, context, plan.grid, plan.entity, gridData);
+    await withComputedColumns(ctx, context, plan.grid, gridData);
     const page = { gridData, columns: plan.grid.columns };
     // a custom serializer leaves the content type to the route: the page is JSON
     reply.type('application/json; charset=utf-8').serializer(writeGridPage as (payload: unknown) => string);

@@ -35,6 +35,14 @@ describe('the text screen', () => {
     expect(rendered('al', 'pdp-info')).toBeNull();
   });
 
+  it('shows Career Lattice Info (al) with its table of eight levels, a text per cell', () => {
+    const al = rendered('al', 'career-info')!;
+    expect(al).toContain('<caption>The eight levels of the career lattice</caption>');
+    expect(al.match(/<th scope="row"/g)).toHaveLength(8);
+    expect(al).toContain('data-label="Resources">Graduate programs in early childhood education');
+    expect(rendered('tn', 'career-info')).toBeNull();
+  });
+
   it('shows nothing for a route of another kind', () => {
     const { registry } = loadRegistry(process.cwd(), 'jh');
     const route = registry!.routes.find((r) => r.id === 'pdp-goals')!;

@@ -220,6 +220,9 @@ function otherCases(): Case[] {
     { route: 'POST /api/generatedResume/edit', name: 'saves A\'s resume', as: ALL_DENY, call: (w) => t.post('/api/generatedResume/edit', { resumeId: ids.resume, description: 'Guessed', idsList: {} }, w.token) },
     { route: 'POST /api/generatedResume/publish', name: 'publishes A\'s resume', as: ALL_DENY, call: (w) => t.post(`/api/generatedResume/publish?resumeId=${ids.resume}`, {}, w.token) },
     { route: 'GET /api/generatedResume/download/:fileKey', name: 'downloads A\'s resume', as: ALL_DENY, call: (w) => t.get(`/api/generatedResume/download/${ids.resumeFileKey}`, w.token) },
+    // the career lattice (issue 28): this tenant has none, so every caller is refused; in al who
+    // reads another person's standing is tested in tests/server/career-lattice.test.ts
+    { route: 'GET /api/career-lattice/standing', name: 'reads A\'s career lattice standing', as: ALL_DENY, call: (w) => t.get(`/api/career-lattice/standing?userId=${A()}`, w.token) },
   ];
 }
 /** Routes that take no id of a person or a record: they act on the caller, a code, or public data. */

@@ -78,6 +78,8 @@ describe.each([['al', false], ['tn', true], ['jh', true]] as const)('community s
     const view = (await t.get(`/api/userrecords?userId=${pro.id}`, pro.token)).json<{ sections: { gridId: string }[] }>();
     // al drops the development plan too (issue 27)
     const pdp = tenant === 'al' ? [] : ['pdp-self-assessment', 'pdp-required-training', 'pdp-goals'];
-    expect(view.sections.map((s) => s.gridId)).toEqual(['employment', 'education', 'certification', 'training', ...(present ? ['community-service'] : []), 'membership', ...pdp]);
+    // and only al has the career lattice (issue 28)
+    const lattice = tenant === 'al' ? ['career-lattice'] : [];
+    expect(view.sections.map((s) => s.gridId)).toEqual(['employment', 'education', 'certification', 'training', ...(present ? ['community-service'] : []), 'membership', ...pdp, ...lattice]);
   });
 });

@@ -21,7 +21,7 @@ function FunnelIcon({ filled }: { filled: boolean }) {
 
 /** A column header: the sort toggle (state in aria-sort) and the filter button, each where the column allows it. */
 export function GridHeaderCell({ column, sort, filtered, text, onSort, onFilter }: HeaderCellProps) {
-  const sortable = column.sortable !== false;
+  const sortable = column.sortable !== false && column.computed === undefined;
   const sorted = sort.column === column.propertyName ? sort.direction : null;
   const ariaSort = sorted === 'Ascending' ? 'ascending' : sorted === 'Descending' ? 'descending' : undefined;
   const arrow = sorted === 'Ascending' ? '▲' : sorted === 'Descending' ? '▼' : '⇅';
