@@ -29,6 +29,8 @@ export class RegistryHolder {
 interface RequestScope {
   holder: RegistryHolder;
   registry: Registry;
+  /** a request's: the people who ended their own sessions in it (endSessions); none outside a request */
+  endedSessions?: Set<number>;
 }
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -37,6 +39,15 @@ const requestScope = new AsyncLocalStorage<RequestScope>();
 export function registryOf(holder: RegistryHolder): Registry {
   const scope = requestScope.getStore();
   return scope && scope.holder === holder ? scope.registry : holder.current;
+}
+
+/**
+ * The people who ended their own sessions in the request under way (they go on with a new token),
+ * undefined outside a request. Kept in the request's registry scope: one request-scoped store,
+ * not two (each store costs every promise of the request a copy on Node 20).
+ */
+export function sessionsEndedInRequest(): Set<number> | undefined {
+  return requestScope.getStore()?.endedSessions;
 }
 
 /**
@@ -60,7 +71,7 @@ type Scoped = FastifyRequest & { [SCOPE]?: AsyncResource };
 export function registerRequestRegistry(app: FastifyInstance, holder: RegistryHolder, choose: (request: FastifyRequest) => Promise<Registry> | null): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const enter = (registry: Registry): void => {
-      requestScope.run({ holder, registry }, () => {
+      requestScope.run({ holder, registry, endedSessions: new Set() }, () => {
         const resource = new AsyncResource('metadata-registry');
         (request as Scoped)[SCOPE] = resource;
         resource.runInAsyncScope(done, request.raw);
