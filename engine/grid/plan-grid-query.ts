@@ -42,6 +42,23 @@ export function fieldType(entity: Entity, property: string): FieldType | null {
 
 /** The grid a request names: by altGridId, else the one grid of that entity type and form. */
 export function findGrid(registry: Registry, req: GridRequest): Grid | null {
+  let found = gridsFound.get(registry);
+  if (!found) gridsFound.set(registry, (found = new Map()));
+  const key = JSON.stringify([req.altGridId ?? null, req.entityTypeId ?? null, req.formId ?? null]);
+  let grid = found.get(key);
+  if (grid === undefined) {
+    grid = searchGrid(registry, req);
+    // bounded: request bodies name these freely
+    if (found.size >= 1_000) found.clear();
+    found.set(key, grid);
+  }
+  return grid;
+}
+
+/** The grids requests named, per registry (a registry never changes; a publish makes a new one). */
+const gridsFound = new WeakMap<Registry, Map<string, Grid | null>>();
+
+function searchGrid(registry: Registry, req: GridRequest): Grid | null {
   for (const grid of registry.grids.values()) {
     if (req.altGridId) {
       if (grid.altGridId === req.altGridId && (req.entityTypeId === undefined || grid.entityTypeId === req.entityTypeId)) return grid;
@@ -52,6 +69,14 @@ export function findGrid(registry: Registry, req: GridRequest): Grid | null {
   return null;
 }
 
+/** A grid's columns by property name, made once per grid object. */
+const columnMaps = new WeakMap<Grid, ReadonlyMap<string, GridColumn>>();
+function columnsOf(grid: Grid): ReadonlyMap<string, GridColumn> {
+  let columns = columnMaps.get(grid);
+  if (!columns) columnMaps.set(grid, (columns = new Map(grid.columns.map((c) => [c.propertyName, c]))));
+  return columns;
+}
+
 function invalid(field: string, message: string): PlanResult {
   return { ok: false, status: 400, message, errors: { [field]: message } };
 }
@@ -60,7 +85,7 @@ export function planGridQuery(registry: Registry, req: GridRequest, context: Rul
   const grid = findGrid(registry, req);
   if (!grid) return { ok: false, status: 404, message: 'No grid is defined for this entity type and form.', errors: {} };
   const entity = registry.entities.get(rowEntityTypeId(grid))!;
-  const columns = new Map<string, GridColumn>(grid.columns.map((c) => [c.propertyName, c]));
+  const columns = columnsOf(grid);
 
   const pageSize = grid.pageSize ?? GRID_DEFAULT_PAGE_SIZE;
   const from = req.from ?? 1;

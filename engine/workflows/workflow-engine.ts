@@ -6,7 +6,7 @@
 import type { Workflow, WorkflowEffect, WorkflowMessages, WorkflowTransition } from '../metadata/workflow-schema.js';
 import { ruleHolds } from '../rules/json-logic.js';
 import type { RuleContext } from '../rules/rule-context.js';
-import { compileRowRule } from '../rules/row-rule.js';
+import { loadedRelationsOf, preparedHolds, prepareRowRules } from '../rules/row-rule.js';
 
 export type RefusalReason = keyof Required<WorkflowMessages> | 'guard';
 
@@ -122,26 +122,49 @@ export interface Available {
   disabledBy?: string;
 }
 
+type Guard = NonNullable<WorkflowTransition['guards']>[number];
+
+/** The transitions a workflow offers, with the position of each rule in one list (prepared per caller with one lookup). */
+interface OfferLayout {
+  rules: readonly (readonly [rule: unknown, whenAbsent: boolean])[];
+  steps: readonly { transition: WorkflowTransition; from: ReadonlySet<string>; allowed: number; guards: readonly { guard: Guard; rule: number }[] }[];
+}
+
+const layouts = new WeakMap<Workflow, OfferLayout>();
+
+function offerLayout(workflow: Workflow): OfferLayout {
+  let layout = layouts.get(workflow);
+  if (layout) return layout;
+  const rules: (readonly [unknown, boolean])[] = [];
+  const at = (rule: unknown) => rules.push([rule, false]) - 1;
+  const steps = workflow.transitions.filter((t) => t.offered !== false && t.creates === undefined).map((t) => ({
+    transition: t,
+    from: new Set(t.from ?? []),
+    allowed: at(t.allowed),
+    guards: (t.guards ?? []).map((g) => ({ guard: g, rule: at(g.refuseWhen) })),
+  }));
+  layouts.set(workflow, (layout = { rules, steps }));
+  return layout;
+}
+
 /**
  * The transitions offered to this actor on records in a state, as a test prepared once for many
  * rows (a grid page): every rule is compiled against the caller once, so a row costs only what
  * reads the row. Transitions that create records or are `offered: false` are never buttons.
  */
 export function offeredTransitions(workflow: Workflow, context: RuleContext): (row: Readonly<Record<string, unknown>>) => Available[] {
-  const prepared = workflow.transitions.filter((t) => t.offered !== false && t.creates === undefined).map((t) => ({
-    transition: t,
-    from: new Set(t.from ?? []),
-    allowed: compileRowRule(t.allowed, context),
-    guards: (t.guards ?? []).map((g) => ({ guard: g, holds: compileRowRule(g.refuseWhen, context) })),
-  }));
+  const layout = offerLayout(workflow);
+  const prepared = prepareRowRules(workflow, context, () => layout.rules);
+  const loaded = loadedRelationsOf(context);
+  const holds = (i: number, row: Readonly<Record<string, unknown>>) => preparedHolds(prepared[i]!, layout.rules[i]![0], context, loaded, row);
   return (row) => {
     const state = stateOf(workflow, row);
     const out: Available[] = [];
-    for (const p of prepared) {
-      if (!p.from.has(state) || !p.allowed(row)) continue;
-      const refusing = p.guards.find((g) => g.holds(row));
-      if (!refusing) out.push({ transition: p.transition });
-      else if (refusing.guard.disables === true) out.push({ transition: p.transition, disabledBy: refusing.guard.message });
+    for (const step of layout.steps) {
+      if (!step.from.has(state) || !holds(step.allowed, row)) continue;
+      const refusing = step.guards.find((g) => holds(g.rule, row));
+      if (!refusing) out.push({ transition: step.transition });
+      else if (refusing.guard.disables === true) out.push({ transition: step.transition, disabledBy: refusing.guard.message });
     }
     return out;
   };

@@ -87,7 +87,8 @@ export function baseQuery(db: Database, plan: GridPlan, t: EntityTable, use: Tex
   const q = db.knex(t.table);
   if (t.typeFilter) q.where(t.typeFilter.column, t.typeFilter.value);
   if (plan.ownerId !== null) whereExpr(q, t.expr(plan.entity.ownerField!), '=', plan.ownerId);
-  if (!plan.includeDisabled) q.where('disabled', false);
+  // a constant in the text, not a bound value: SQLite runs the page's statement measurably faster so (docs/performance.md, fifth pass)
+  if (!plan.includeDisabled) q.whereRaw('?? = false', ['disabled']);
   applyCondition(q, plan.scope, t, db);
   const indexed = textIndexedContains(plan);
   for (const f of plan.filters) {

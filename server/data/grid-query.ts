@@ -85,7 +85,8 @@ export async function fetchGridPage(db: Database, plan: GridPlan): Promise<Recor
       // deep page: the ids through the sort index alone (covering), then only the page's rows
       return orderBy(db, rowsOf(orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(`${t.table}.id`), plan, t).limit(plan.limit).offset(plan.offset)), plan, t);
     }
-    return orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit).offset(plan.offset);
+    // the page's size written into the text (a whole number the plan checked): the statement is kept per plan anyway
+    return orderBy(db, baseQuery(db, plan, t, use, probe?.values).select(selectList(db, plan.entity, t)), plan, t).limit(plan.limit, { skipBinding: true }).offset(plan.offset);
   };
   // without a text-indexed filter the statement follows from the plan alone: built once per plan
   const rows = probe ? await selectRows(db, page()) : await selectPage(db, plan, page);

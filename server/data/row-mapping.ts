@@ -48,16 +48,35 @@ function jsonObject(raw: unknown): Record<string, unknown> {
   return (typeof raw === 'string' ? JSON.parse(raw) : raw ?? {}) as Record<string, unknown>;
 }
 
+const SYSTEM_LIST = Object.entries(SYSTEM_FIELDS);
+
+/** How an entity's fields are read from its rows, worked out once per entity (a grid page maps every row). */
+interface RowReader {
+  records: boolean;
+  ownerField: string | undefined;
+  fields: readonly { id: string; type: FieldType; extension: boolean }[];
+}
+const readers = new WeakMap<Entity, RowReader>();
+function readerOf(entity: Entity): RowReader {
+  let reader = readers.get(entity);
+  if (!reader) {
+    reader = { records: entity.storage.kind === 'records', ownerField: entity.ownerField, fields: entity.fields.map((f) => ({ id: f.id, type: f.type, extension: isExtensionField(f) })) };
+    readers.set(entity, reader);
+  }
+  return reader;
+}
+
 /** A database row as the API shows it: field ids, typed values. */
 export function rowFromDb(entity: Entity, r: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [id, s] of Object.entries(SYSTEM_FIELDS)) row[id] = typed(s.type, r[id]);
-  if (entity.storage.kind === 'records') {
+  for (const [id, s] of SYSTEM_LIST) row[id] = typed(s.type, r[id]);
+  const reader = readerOf(entity);
+  if (reader.records) {
     const data = jsonObject(r.__data);
-    for (const f of entity.fields) row[f.id] = f.id === entity.ownerField ? typed(f.type, r[f.id]) : typed(f.type, data[f.id] ?? null);
+    for (const f of reader.fields) row[f.id] = f.id === reader.ownerField ? typed(f.type, r[f.id]) : typed(f.type, data[f.id] ?? null);
   } else {
     const ext = '__ext' in r ? jsonObject(r.__ext) : {};
-    for (const f of entity.fields) row[f.id] = typed(f.type, isExtensionField(f) ? (ext[f.id] ?? null) : r[f.id]);
+    for (const f of reader.fields) row[f.id] = typed(f.type, f.extension ? (ext[f.id] ?? null) : r[f.id]);
   }
   return row;
 }

@@ -1,7 +1,7 @@
 import type { Entity } from '../../engine/metadata/entity-schema.js';
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import { conflict, type AppError } from '../errors.js';
-import { holdsForRow, preparedRowRule } from '../rules/evaluate.js';
+import { holdsForRow, loadedRelationsOf, preparedHolds, prepareRowRules } from '../rules/evaluate.js';
 
 export type RecordAction = 'read' | 'create' | 'update' | 'disable' | 'delete';
 
@@ -31,16 +31,22 @@ export interface RowFlags {
   canDelete: boolean;
 }
 
-/** The per-row flags of the grid response (spec part 2 section 3), the rules prepared once per request (run it in `settle`: a rule may ask for a relation). */
+/** The rules behind the row flags, in the order rowFlagsFor reads them. */
+const flagRules = (entity: Entity) => [[entity.access.update, false], [entity.access.disable, false], [entity.access.delete, false], [entity.lockedWhen, false]] as const;
+
+/**
+ * The per-row flags of the grid response (spec part 2 section 3): the four rules prepared together
+ * for the caller, kept for the caller's next request (run it in `settle`: a rule may ask for a relation).
+ */
 export function rowFlagsFor(entity: Entity, context: RuleContext): (row: Readonly<Record<string, unknown>>) => RowFlags {
-  const [update, disable, del, locked] = [
-    preparedRowRule(entity.access.update, context), preparedRowRule(entity.access.disable, context),
-    preparedRowRule(entity.access.delete, context), preparedRowRule(entity.lockedWhen, context),
-  ];
+  const rules = flagRules(entity);
+  const prepared = prepareRowRules(entity.access, context, () => rules);
+  const loaded = loadedRelationsOf(context);
+  const holds = (i: number, row: Readonly<Record<string, unknown>>) => preparedHolds(prepared[i]!, rules[i]![0], context, loaded, row);
   return (row) => ({
     canView: true,
-    canEdit: row.disabled !== true && update(row) && !locked(row),
-    canDisable: disable(row),
-    canDelete: del(row),
+    canEdit: row.disabled !== true && holds(0, row) && !holds(3, row),
+    canDisable: holds(1, row),
+    canDelete: holds(2, row),
   });
 }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Registry } from '../../engine/metadata/registry.js';
 
@@ -29,6 +29,8 @@ export class RegistryHolder {
 interface RequestScope {
   holder: RegistryHolder;
   registry: Registry;
+  /** a request's: the people who ended their own sessions in it (endSessions); none outside a request */
+  endedSessions?: Set<number>;
 }
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
@@ -40,6 +42,15 @@ export function registryOf(holder: RegistryHolder): Registry {
 }
 
 /**
+ * The people who ended their own sessions in the request under way (they go on with a new token),
+ * undefined outside a request. Kept in the request's registry scope: one request-scoped store,
+ * not two (each store costs every promise of the request a copy on Node 20).
+ */
+export function sessionsEndedInRequest(): Set<number> | undefined {
+  return requestScope.getStore()?.endedSessions;
+}
+
+/**
  * Runs work outside a request (a job, the event subscribers it calls) on the registry current when
  * it starts: every `ctx.registry` read in it answers that one, even when a publish swaps meanwhile.
  */
@@ -48,31 +59,30 @@ export function pinRegistry<T>(holder: RegistryHolder, work: () => Promise<T>): 
 }
 
 const SCOPE = Symbol('registry-scope');
-type Scoped = FastifyRequest & { [SCOPE]?: AsyncResource };
+type Scoped = FastifyRequest & { [SCOPE]?: RequestScope };
 
 /**
  * Enters each request into its registry scope in onRequest; `choose` may answer another registry
- * (the caller's drafts applied), or null for the current one. As @fastify/request-context does, the rest of the hooks run in an
- * AsyncResource made inside the scope, entered again in preValidation, so the scope survives the
- * body's parsing (which runs in the socket's context). Register it after the other onRequest hooks
- * that enter a scope of their own, so this resource carries theirs too.
+ * (the caller's drafts applied), or null for the current one. The rest of the hooks run in that
+ * scope, entered again in preValidation with the same store, so the scope survives the body's
+ * parsing (which runs in the socket's context). This is the app's one request-scoped store (it
+ * also holds the sessions ended in the request): entering it is one `run`, with no async resource
+ * made per request.
  */
 export function registerRequestRegistry(app: FastifyInstance, holder: RegistryHolder, choose: (request: FastifyRequest) => Promise<Registry> | null): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const enter = (registry: Registry): void => {
-      requestScope.run({ holder, registry }, () => {
-        const resource = new AsyncResource('metadata-registry');
-        (request as Scoped)[SCOPE] = resource;
-        resource.runInAsyncScope(done, request.raw);
-      });
+      const scope: RequestScope = { holder, registry, endedSessions: new Set() };
+      (request as Scoped)[SCOPE] = scope;
+      requestScope.run(scope, done);
     };
     const chosen = choose(request);
     if (!chosen) enter(holder.current);
     else chosen.then(enter, (error: Error) => done(error));
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    const resource = (request as Scoped)[SCOPE];
-    if (resource) resource.runInAsyncScope(done, request.raw);
+    const scope = (request as Scoped)[SCOPE];
+    if (scope) requestScope.run(scope, done);
     else done();
   });
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuleUser } from '../../engine/rules/rule-context.js';
 import { defaultRole } from '../../engine/access/role-duties.js';
 import { RevokedTokens } from '../domain/sessions/revoked-tokens.js';
-import { sessionIsCurrent, sessionsEndedInRequest } from '../domain/sessions/session-generation.js';
+import { sessionIsCurrent } from '../domain/sessions/session-generation.js';
+import { sessionsEndedInRequest } from '../metadata/registry-holder.js';
 import { loadIdentity } from '../domain/identity.js';
 import { userById } from '../data/user-store.js';
 import { AppError } from '../errors.js';
@@ -37,8 +38,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   const revoked = new RevokedTokens(app.ctx.db.knex, app.ctx.live);
   await revoked.load();
   app.decorate('revokedTokens', revoked);
-  // people who ended their own sessions in this request (endSessions) go on with a new token in x-auth-token
-  app.addHook('onRequest', (_request, _reply, done) => sessionsEndedInRequest.run(new Set(), done));
+  // people who ended their own sessions in this request (endSessions, kept in the request's registry scope) go on with a new token in x-auth-token
   const renewToken = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { knex } = app.ctx.db;
     const user = await userById(knex, request.user.id);
@@ -47,7 +47,7 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
   };
   // a callback hook: the answers that renew nothing (nearly all) pass without a promise
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest.getStore()?.has(request.user?.id)) {
+    if (reply.statusCode >= 400 || reply.hasHeader('x-auth-token') || !sessionsEndedInRequest()?.has(request.user?.id)) {
       done(null, payload);
       return;
     }

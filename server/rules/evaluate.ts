@@ -3,6 +3,8 @@ import { namedRuleHolds, type RuleNamedInCode } from '../../engine/rules/named-r
 import type { RuleContext } from '../../engine/rules/rule-context.js';
 import { compileRowScope } from '../../engine/rules/rule-to-sql.js';
 import { compileRowRule } from '../../engine/rules/row-rule.js';
+
+export { loadedRelationsOf, preparedHolds, prepareRowRules, type PreparedRowRule } from '../../engine/rules/row-rule.js';
 import type { SqlCondition } from '../../engine/rules/sql-condition.js';
 import type { Registry } from '../../engine/metadata/registry.js';
 import { settle } from './request-relations.js';

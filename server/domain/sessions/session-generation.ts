@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../data/audit.js';
 import type { Database } from '../../data/db.js';
@@ -6,9 +5,8 @@ import { currentSessionColumns, nextSessionGeneration } from '../../data/user-st
 import { signalAfterCommit } from '../../realtime/live-channel.js';
 import type { AppContext } from '../../app-context.js';
 import { auditSubject } from '../audit-subject.js';
+import { sessionsEndedInRequest } from '../../metadata/registry-holder.js';
 
-/** Per request: the people who ended their own sessions in it (this session goes on, re-issued). */
-export const sessionsEndedInRequest = new AsyncLocalStorage<Set<number>>();
 
 /** Why a person's sessions were ended (the audit row's detail). */
 export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' | 'automatic-lock' | 'archived' | 'role-removed';
@@ -24,7 +22,7 @@ export type SessionEndReason = 'password-change' | 'password-reset' | 'locked' |
 export async function endSessions(trx: Knex.Transaction, ctx: Pick<AppContext, 'live' | 'registry'>, userId: number, reason: SessionEndReason, actorId: number | null): Promise<number> {
   const generation = await nextSessionGeneration(trx, userId);
   await writeAudit(trx, { userId: actorId, action: 'auth.sessions-ended', ...auditSubject(ctx.registry, 'User', userId), detail: { reason } });
-  if (actorId === userId) sessionsEndedInRequest.getStore()?.add(userId);
+  if (actorId === userId) sessionsEndedInRequest()?.add(userId);
   signalAfterCommit(trx, ctx.live, { kind: 'sessions-ended', userId });
   return generation;
 }
