@@ -1,8 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config.js';
+import { setFeature } from '../support/features.js';
 import { linkIn, startSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 import { bothWidths, HAS_CHROMIUM, openBrowser, type Browser } from './support/browser.js';
@@ -16,32 +13,20 @@ import { signInAt, signOutAt } from './support/sign-in.js';
  * professional sees it in the grid, and the link no longer works. axe and screenshots at 1280 and
  * 390 px on the way.
  *
- * The test registry is tn's with the resume routes shown (tn removes them until the tenant feature
- * switch Resume turns them on): a copy of the metadata whose tn routes keep them.
+ * The test registry is tn's with the tenant feature Resume turned on, as the demo has it.
  */
-let root: string;
 let app: TestApp;
 let url: string;
 let smtp: TestSmtp;
 let browser: Browser;
 let pat: TestUser;
 
-function registryWithReferences(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'registry-references-'));
-  for (const d of ['metadata', 'tenants']) cpSync(join(PROJECT_ROOT, d), join(dir, d), { recursive: true });
-  const routes = join(dir, 'tenants', 'tn', 'routes.json');
-  const kept = (JSON.parse(readFileSync(routes, 'utf8')) as Array<{ id: string }>).filter((r) => !r.id.startsWith('dashboard-resume-'));
-  writeFileSync(routes, JSON.stringify(kept));
-  symlinkSync(join(PROJECT_ROOT, 'dist'), join(dir, 'dist'), 'dir');
-  return dir;
-}
-
-describe.skipIf(!HAS_CHROMIUM)('references in Chromium (tn with the resume routes shown)', () => {
+describe.skipIf(!HAS_CHROMIUM)('references in Chromium (tn with the Resume feature on)', () => {
   beforeAll(async () => {
     ensureRendererBuilt();
-    root = registryWithReferences();
     smtp = await startSmtp();
-    app = await startTestApp('tn', {}, root);
+    app = await startTestApp('tn');
+    await setFeature(app, 'Resume', true);
     app.config.smtpUrl = smtp.url;
     url = await app.app.listen({ host: '127.0.0.1', port: 0 });
     app.config.publicUrl = url;
@@ -52,7 +37,6 @@ describe.skipIf(!HAS_CHROMIUM)('references in Chromium (tn with the resume route
     await browser?.close();
     await app?.close();
     await smtp?.close();
-    if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it('the professional adds a reference and asks a referee for one by e-mail', async () => {

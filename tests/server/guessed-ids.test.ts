@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrisCycleOn } from '../../engine/reports/qris-cycle.js';
 import { todayIn } from '../../engine/rules/today.js';
 import { insertRow } from '../../server/data/entity-store.js';
-import { upsertConfiguration } from '../../server/data/configuration-store.js';
 import { addEmployment, TITLE } from '../support/employment.js';
 import { pdf } from '../support/file-samples.js';
+import { setFeature } from '../support/features.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEndorsement, addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP } from '../support/personal-records.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../support/test-app.js';
@@ -297,6 +297,8 @@ const isEmpty = (res: LightMyRequestResponse) => {
 
 beforeAll(async () => {
   t = await startTestApp('tn');
+  // the resume and its references on, as in the demo
+  await setFeature(t, 'Resume', true);
   [org1, org2] = [await addOrganization(t, 'Acorns Guessed Academy'), await addOrganization(t, 'Oaks Other Preschool')];
   p.D1 = await addPerson(t, 'Dina', [{ role: '100', organizationId: org1 }, { role: '200', organizationId: org1 }], '200');
   p.D2 = await addPerson(t, 'Dave', [{ role: '100', organizationId: org2 }, { role: '200', organizationId: org2 }], '200');
@@ -355,8 +357,7 @@ beforeAll(async () => {
   ids.coachingLine = Number((await t.database.db.knex('coach_relationship_actions').where({ coach_relationship_id: ids.coaching }).first('id') as { id: number }).id);
   ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 2 }, A.token));
   ok(await t.post('/api/coach/coachrelationshipaction', { coachRelationshipId: ids.coaching, action: 6 }, A.token));
-  // A's generated resume with her education, saved (the Resume feature on, as in the demo)
-  await t.database.db.knex.transaction((trx) => upsertConfiguration(trx, 'Resume', 'True'));
+  // A's generated resume with her education, saved
   ids.resume = ok(await t.post('/api/generatedResume/create', {}, A.token)).json<{ resumeId: number }>().resumeId;
   ids.resumeFileKey = ok(await t.post('/api/generatedResume/edit', { resumeId: ids.resume, description: 'Ana Secret Resume', idsList: { educationIds: [ids.education] } }, A.token)).json<{ fileKey: string }>().fileKey;
 }, 120_000);

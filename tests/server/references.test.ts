@@ -3,6 +3,7 @@ import { pdf } from '../support/file-samples.js';
 import { gridPage } from '../support/records.js';
 import { uploaded } from '../support/uploads.js';
 import { linkIn, startSmtp, type TestSmtp } from '../support/smtp.js';
+import { setFeature } from '../support/features.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
 /**
@@ -40,6 +41,8 @@ async function requestLink(email: string, message: string | null = null): Promis
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await startTestApp();
+  // references belong to the resume, off in the tenants' own settings and on in the demo
+  await setFeature(t, 'Resume', true);
   t.config.smtpUrl = smtp.url;
   [pro, other] = [await t.user(['100'], 'pat'), await t.user(['100'], 'oli')];
 });
@@ -163,6 +166,7 @@ describe('reference requests', () => {
 describe('the public link is rate-limited', () => {
   it('answers 429 after RATE_LIMIT_PER_IP tries from one address', async () => {
     const limited = await startTestApp('tn', { RATE_LIMIT_PER_IP: '3' });
+    await setFeature(limited, 'Resume', true);
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i += 1) codes.push((await limited.get(`/api/references/answer?request=1&code=guess${i}`)).statusCode);
@@ -173,5 +177,29 @@ describe('the public link is rate-limited', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('while the tenant\'s Resume feature is off', () => {
+  it('refuses references, reference requests and the referee\'s link alike, and writes nothing', async () => {
+    const link = await requestLink('off.referee@example.org');
+    const [references, requests] = [await t.count('records'), await t.count('reference_requests')];
+    await setFeature(t, 'Resume', false);
+    try {
+      for (const res of [
+        await t.post('/api/form/formresponse', reference('Off Person', 'Former director', 'Kind words.'), pro.token),
+        await t.post('/api/form/formresponse', request('Off Referee', 'off2@example.org'), pro.token),
+        await linkState(link),
+        await t.post('/api/references/answer', answer(link, { 27001: 'Dana Reyes', 27004: 'Director', 27007: 'Kind words.' })),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json<{ message: string }>().message).toBe('The Resume feature is not available in this registry.');
+      }
+      expect(await t.count('records')).toBe(references);
+      expect(await t.count('reference_requests')).toBe(requests);
+    } finally {
+      await setFeature(t, 'Resume', true);
+    }
+    expect((await linkState(link)).json<{ state: string }>().state).toBe('valid');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertConfiguration } from '../../server/data/configuration-store.js';
 import { addRecordId, CERTIFICATION, COMMUNITY_SERVICE, MEMBERSHIP, type RecordTypeSample } from '../support/personal-records.js';
 import { addEducation, LEVEL } from '../support/records.js';
+import { setFeature } from '../support/features.js';
 import { startTestApp, type TestApp, type TestUser } from '../support/test-app.js';
 
 /**
@@ -26,7 +26,7 @@ const REFERENCE = (name: string): RecordTypeSample => ({
 });
 
 const knex = () => t.database.db.knex;
-const setFeature = (on: boolean) => knex().transaction((trx) => upsertConfiguration(trx, 'Resume', on ? 'True' : 'False'));
+const setResume = (on: boolean) => setFeature(t, 'Resume', on);
 const create = (u: TestUser) => t.post('/api/generatedResume/create', {}, u.token);
 const view = (u: TestUser, id: number) => t.get(`/api/generatedResume/viewFields?resumeId=${id}`, u.token);
 const edit = (u: TestUser, id: number, idsList: Record<string, number[]>, description = 'Lead teacher resume') =>
@@ -46,7 +46,7 @@ async function pdfText(body: Buffer): Promise<string> {
 
 beforeAll(async () => {
   t = await startTestApp('tn');
-  await setFeature(true);
+  await setResume(true);
   owner = await t.user(['100'], 'Rosa');
   other = await t.user(['100'], 'Omar');
   ids.education.push(await addEducation(t, owner.token, { level: LEVEL.bachelor, school: 'Middle Tennessee State University', major: 'Early Childhood Education', start: '2014-08-20', end: '2018-05-10' }));
@@ -196,7 +196,7 @@ describe('the feature switch', () => {
   it('while Resume is off every resume call, the grid and form calls of entities 10 and 30, and the routes are refused', async () => {
     const id = (await create(owner)).json<{ resumeId: number }>().resumeId;
     const key = (await edit(owner, id, {})).json<{ fileKey: string }>().fileKey;
-    await setFeature(false);
+    await setResume(false);
     try {
       const answers = [
         await create(owner), await view(owner, id), await edit(owner, id, {}), await publish(owner, id), await download(owner, key),
@@ -215,7 +215,7 @@ describe('the feature switch', () => {
       expect(metadata.routes.some((r) => r.id === 'dashboard-resume-menu')).toBe(false);
       expect(metadata.tenant.features.Resume).toBe(false);
     } finally {
-      await setFeature(true);
+      await setResume(true);
     }
     const on = (await t.get('/api/metadata', owner.token)).json<{ routes: { id: string }[]; tenant: { features: Record<string, boolean> } }>();
     expect(on.routes.some((r) => r.id === 'dashboard-resume-menu')).toBe(true);
@@ -237,7 +237,7 @@ describe('the feature switch', () => {
   it('al drops Community Service and References from the resume', async () => {
     const app = await startTestApp('al');
     try {
-      await app.database.db.knex.transaction((trx) => upsertConfiguration(trx, 'Resume', 'True'));
+      await setFeature(app, 'Resume', true);
       const u = await app.user(['100'], 'Ada');
       const id = (await app.post('/api/generatedResume/create', {}, u.token)).json<{ resumeId: number }>().resumeId;
       const fields = (await app.get(`/api/generatedResume/viewFields?resumeId=${id}`, u.token)).json<{ sections: { id: string }[] }>();
