@@ -194,6 +194,17 @@ describe('the staff grid lists computed levels (row scope as before)', () => {
     expect(rows.some((r) => r.userId === people.B!.id)).toBe(false);
   });
 
+  it('the child care consultant (350) sees the same staff with the same levels (View Facility reads this grid)', async () => {
+    const consultant = await addPerson(t, 'Cara', [{ role: '350' }], '350');
+    const res = await t.post('/api/grid', { from: 1, to: 50, entityTypeId: 1, formId: 1, altGridId: 'organization-users', primaryEntity: { Id: org, EntityTypeId: 2 } }, consultant.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json<{ gridData: { userId: number; careerLatticeLevel: string }[] }>().gridData;
+    const level = (key: string) => rows.find((r) => r.userId === people[key]!.id)?.careerLatticeLevel;
+    expect(level('level8')).toBe('Level 8');
+    expect(level('level3')).toBe('Level 3');
+    expect(level('unverifiedHours')).toBe('Below Level 1');
+  });
+
   it('another director does not list them', async () => {
     const res = await t.post('/api/grid', { from: 1, to: 50, entityTypeId: 1, formId: 1, altGridId: 'organization-users', defaultFilters: [{ column: 'organizationId', value: org, operation: 'Equals' }] }, people.D2!.token);
     const rows = res.statusCode === 200 && res.body !== 'No Data' ? res.json<{ gridData: { userId: number }[] }>().gridData : [];
