@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { recordColumns } from './helpers.js';
+import { isPostgres, recordColumns } from './helpers.js';
 
 /**
  * Issue 28, reference requests: a professional asks a referee by e-mail for a reference (entity 34,
@@ -19,6 +19,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('expires_at', { useTz: true }).nullable();
     t.timestamp('answered_at', { useTz: true }).nullable();
     t.integer('reference_id').nullable();
+    // extension fields an administrator adds to the request's form (as every table entity has)
+    if (isPostgres(knex)) t.jsonb('ext').nullable();
+    else t.text('ext').nullable();
     recordColumns(t);
     t.index(['user_id', 'state']);
   });

@@ -4,6 +4,7 @@ import { addEmployment, TITLE } from '../support/employment.js';
 import { addOrganization, addPerson, type Person } from '../support/people.js';
 import { addEducation, LEVEL } from '../support/records.js';
 import { addCourse, addEnrollment, addSessionOfCourse } from '../support/training.js';
+import { setFeature } from '../support/features.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -111,6 +112,16 @@ async function coachedPdpItem(entityTypeId: 11 | 12, status: string, verificatio
   return subject;
 }
 
+/** A reference request of a staff person waiting for its referee (entity 34). */
+async function referenceRequest(): Promise<Subject> {
+  const owner = await staff();
+  const now = new Date().toISOString();
+  const [r] = (await knex()('reference_requests').insert({ user_id: owner.id, referee_name: `Referee ${++seq}`, referee_email: `referee${seq}@example.org`, state: 'requested',
+    code_hash: 'a'.repeat(64), expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: now, updated_at: now, created_by: owner.id, updated_by: owner.id }).returning('id')) as ({ id: number } | number)[];
+  const id = Number(typeof r === 'object' ? r.id : r);
+  return { owner, body: { entityTypeId: 34, entityId: id }, state: stateOfRow('reference_requests', 'state', id) };
+}
+
 interface Case {
   workflow: string;
   transition: string;
@@ -156,10 +167,16 @@ const CASES: Case[] = [
   { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => pdpItem(12, 'Completed', 'verified'), allowed: [] },
   { workflow: 'pdp-verification', transition: 'coachReflect', setup: () => coachedPdpItem(12, 'Completed', 'verified'), allowed: ['300'] },
   { workflow: 'pdp-verification', transition: 'comment', setup: () => coachedPdpItem(12, 'In Progress', 'unverified'), allowed: ['200', '300'] },
+  // a reference request: its professional cancels it; answer and expire are the referee's link's only
+  { workflow: 'reference-request', transition: 'cancel', setup: referenceRequest, allowed: ['owner'] },
+  { workflow: 'reference-request', transition: 'answer', setup: referenceRequest, allowed: [] },
+  { workflow: 'reference-request', transition: 'expire', setup: referenceRequest, allowed: [] },
 ];
 
 beforeAll(async () => {
   t = await startTestApp('jh');
+  // reference requests belong to the resume, on as in the demo
+  await setFeature(t, 'Resume', true);
   org = await addOrganization(t, 'Table Academy', { is_registry_organization: true });
   const other = await addOrganization(t, 'Elsewhere Preschool', { is_registry_organization: true });
   people['100'] = await addPerson(t, 'Ola', [{ role: '100' }, { role: '100', organizationId: other }]);
